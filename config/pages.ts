@@ -1,0 +1,21 @@
+/** The site's top-level pages (src/pages), exact paths from ROUTES.md. */
+export const TOP_LEVEL_PAGES = [
+  '/',
+  '/about',
+  '/bounties',
+  '/brand-assets',
+  '/chains',
+  '/components-cheatsheet',
+  '/docs',
+  '/inkubator',
+  '/layout',
+  '/news',
+  '/projects',
+  '/rive-demo',
+  '/search',
+  '/stories',
+  '/tooling',
+  '/tutorials',
+  '/tutorials/demo',
+  '/ubator-terms',
+] as const;

@@ -1,0 +1,91 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {referenceDocs, tutorialsDocs} from './config/docs';
+import {env} from './config/env';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {TOP_LEVEL_PAGES} from './config/pages';
+import {redirectsTo} from './config/redirects';
+import {editUrl, site} from './config/site';
+
+const blog = {
+  showReadingTime: true,
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
+  editUrl: editUrl(''),
+  feedOptions: {type: ['rss', 'atom'], xslt: false},
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  titleDelimiter: '|',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  organizationName: 'use-ink',
+  projectName: 'ink-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory'}},
+  },
+
+  future: {
+    faster: true,
+    // Only this v4 flag: `faster` requires it. All of `v4` would also namespace storage keys,
+    // and the spec wants the plain `theme` key.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: referenceDocs,
+        blog,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies PresetOptions,
+    ],
+  ],
+
+  plugins: [
+    ['content-docs', tutorialsDocs],
+    [
+      'client-redirects',
+      {
+        // `/x.html` lands on `/x` on any static host, not only on servers that strip it.
+        fromExtensions: ['html'],
+        createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
+      } satisfies Partial<ClientRedirectsOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['rust', 'json', 'toml'],
+    },
+  } satisfies ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,11 @@
+export declare const ROOT: string;
+export declare const CONTENT_DIRS: string[];
+export declare const MIN_PROSE_WORDS: number;
+export declare const FRAGMENT_MARK: string;
+export declare function splitFrontMatter(source: string): {frontMatter: Record<string, unknown>; body: string};
+export declare function codeBlocks(body: string): {lang: string; meta: string; code: string; line: number}[];
+export declare function proseWordCount(body: string): number;
+export declare function rustParses(code: string): Promise<boolean>;
+export declare function checkPage(file: string, source: string): Promise<string[]>;
+export declare function listPages(targets?: string[]): Promise<string[]>;
+export declare function checkPages(targets?: string[]): Promise<{file: string; problems: string[]}[]>;

@@ -1,0 +1,131 @@
+// Rules every page of prose must meet (docs of every version, tutorials, blog).
+// Shared by the `check-content` CLI (what writers run) and the Vitest content test (what CI runs),
+// so the two can never disagree.
+import {readFile, readdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import yaml from 'js-yaml';
+import {compile} from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {Language, Parser} from 'web-tree-sitter';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog'];
+export const MIN_PROSE_WORDS = 150;
+/** Fence meta that marks a Rust block as an intentional fragment (not a whole item or file). */
+export const FRAGMENT_MARK = 'fragment';
+const STUB_PATTERN = /\b(?:TODO|TBD|lorem ipsum|coming soon|placeholder text)\b/i;
+
+/** Split a Markdown file into its YAML front matter and body. */
+export function splitFrontMatter(source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return {frontMatter: {}, body: source};
+  const data = yaml.load(match[1]);
+  return {
+    frontMatter: data && typeof data === 'object' ? data : {},
+    body: source.slice(match[0].length),
+  };
+}
+
+/** Fenced code blocks with their language and meta string. */
+export function codeBlocks(body) {
+  const blocks = [];
+  const fence = /^(\s*)(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1\2\s*$/gm;
+  for (const m of body.matchAll(fence)) {
+    const [lang = '', ...meta] = m[3].trim().split(/\s+/);
+    blocks.push({lang, meta: meta.join(' '), code: m[4], line: body.slice(0, m.index).split('\n').length});
+  }
+  return blocks;
+}
+
+/** Words a reader reads as prose: code blocks, front matter and markup left out. */
+export function proseWordCount(body) {
+  const prose = body
+    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#>*_|`[\]-]/g, ' ');
+  return prose.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+let rustParser;
+async function getRustParser() {
+  if (!rustParser) {
+    await Parser.init();
+    const language = await Language.load(path.join(ROOT, 'node_modules/tree-sitter-rust/tree-sitter-rust.wasm'));
+    rustParser = new Parser();
+    rustParser.setLanguage(language);
+  }
+  return rustParser;
+}
+
+/** Whether a snippet parses as a Rust source file. */
+export async function rustParses(code) {
+  const tree = (await getRustParser()).parse(code);
+  const ok = tree !== null && !tree.rootNode.hasError;
+  tree?.delete();
+  return ok;
+}
+
+/** Every problem a page has, as human-readable strings (empty when the page is fine). */
+export async function checkPage(file, source) {
+  const problems = [];
+  let frontMatter;
+  let body;
+  try {
+    ({frontMatter, body} = splitFrontMatter(source));
+  } catch (error) {
+    return [`front matter is not valid YAML: ${error.message}`];
+  }
+  for (const key of ['title', 'description']) {
+    if (typeof frontMatter[key] !== 'string' || frontMatter[key].trim() === '') {
+      problems.push(`front matter has no ${key}`);
+    }
+  }
+  const words = proseWordCount(body);
+  if (words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
+  const stub = STUB_PATTERN.exec(body);
+  if (stub) problems.push(`stub text "${stub[0]}"`);
+  for (const block of codeBlocks(body)) {
+    if (block.lang === '') problems.push(`code block at body line ${block.line} names no language`);
+    if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(block.code))) {
+      problems.push(`Rust block at body line ${block.line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`);
+    }
+  }
+  try {
+    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+  } catch (error) {
+    problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);
+  }
+  return problems;
+}
+
+/** All Markdown/MDX pages under the given files or folders (defaults to every content folder). */
+export async function listPages(targets = CONTENT_DIRS.map((d) => path.join(ROOT, d))) {
+  const pages = [];
+  async function walk(target) {
+    let info;
+    try {
+      info = await stat(target);
+    } catch {
+      return;
+    }
+    if (info.isDirectory()) {
+      for (const entry of await readdir(target)) await walk(path.join(target, entry));
+    } else if (/\.mdx?$/.test(target) && !path.basename(target).startsWith('_')) {
+      pages.push(target);
+    }
+  }
+  for (const target of targets) await walk(path.resolve(target));
+  return pages.sort();
+}
+
+export async function checkPages(targets) {
+  const results = [];
+  for (const file of await listPages(targets)) {
+    results.push({file: path.relative(ROOT, file), problems: await checkPage(file, await readFile(file, 'utf8'))});
+  }
+  return results;
+}

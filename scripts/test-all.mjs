@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Every test, in the order that fails fastest: types, lint, unit tests, the production build
+// (with its log gate), then the browser suite against the built site.
+import {spawnSync} from 'node:child_process';
+
+const steps = [
+  ['type-check', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['production build', 'node', ['scripts/build.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const {status} = spawnSync(command, args, {stdio: 'inherit'});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({name, ok: status === 0, seconds});
+  if (status !== 0) break;
+}
+console.log('\n=== summary');
+for (const {name, ok, seconds} of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

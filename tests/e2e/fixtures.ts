@@ -1,0 +1,37 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors matching one of these are expected by the test (e.g. a 404 document). */
+  allowedConsoleErrors: RegExp[];
+};
+
+/**
+ * Every browser test fails on an uncaught page error or a console error, so a hydration mismatch
+ * or a crashing component cannot hide behind a passing assertion.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], {option: true}],
+  page: async ({page, allowedConsoleErrors}, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(`console error: ${text}`);
+    });
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+});
+
+export {expect};
+
+/** Wait until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** The not-found page's heading. */
+export function notFoundHeading(page: Page) {
+  return page.getByRole('heading', {level: 1, name: 'Page Not Found'});
+}

@@ -1,0 +1,55 @@
+import {exactRedirects} from '../../config/redirects';
+import {expect, hydrated, test} from './fixtures';
+
+const cases: {from: string; to: string}[] = [
+  ...exactRedirects,
+  {from: '/docs', to: '/docs/v6/'},
+  // Legacy prefixes, one of each.
+  {from: '/basics/contract-template', to: '/docs/v5/basics/contract-template'},
+  {from: '/getting-started/setup', to: '/docs/v5/getting-started/setup'},
+  {from: '/4.x/getting-started/setup', to: '/docs/v4/getting-started/setup'},
+  {from: '/6.x/basics/contract-template', to: '/docs/v6/basics/contract-template'},
+  {from: '/docs/v6/development/linter/overview', to: '/docs/v6/linter/overview'},
+];
+
+const pathOf = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');
+const expected = (to: string) => to.replace(/(.)\/$/, '$1');
+
+test.describe('redirects', () => {
+  for (const {from, to} of cases) {
+    test(`${from} lands on ${to}`, async ({page}) => {
+      await page.goto(from);
+      await expect.poll(() => pathOf(page.url())).toBe(expected(to));
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('redirects without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  for (const {from, to} of [
+    {from: '/docs', to: '/docs/v6/'},
+    {from: '/ubator', to: '/inkubator'},
+    {from: '/4.x/getting-started/setup', to: '/docs/v4/getting-started/setup'},
+  ]) {
+    test(`${from} lands on ${to} by meta refresh`, async ({page}) => {
+      await page.goto(from);
+      await expect.poll(() => pathOf(page.url())).toBe(expected(to));
+    });
+  }
+});
+
+test.describe('.html suffixes', () => {
+  for (const {suffixed, clean} of [
+    {suffixed: '/docs/v6/getting-started/setup.html', clean: '/docs/v6/getting-started/setup'},
+    {suffixed: '/docs/v5/getting-started/setup/index.html', clean: '/docs/v5/getting-started/setup'},
+  ]) {
+    test(`${suffixed} shows ${clean} without the suffix`, async ({page}) => {
+      await page.goto(suffixed);
+      await expect.poll(() => pathOf(page.url())).toBe(clean);
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {checkPage, proseWordCount} from '../../scripts/lib/content-rules.mjs';
+import {buildLogDefects} from '../../scripts/lib/build-log.mjs';
+
+const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+const page = (body: string, frontMatter = 'title: T\ndescription: D') => `---\n${frontMatter}\n---\n\n${body}\n`;
+
+describe('content rules', () => {
+  it('accepts a finished page', async () => {
+    expect(await checkPage('a.md', page(`${words(160)}\n\n\`\`\`rust\nfn main() {}\n\`\`\``))).toEqual([]);
+  });
+
+  it('does not count code as prose', () => {
+    expect(proseWordCount(`${words(10)}\n\n\`\`\`rust\n${words(500)}\n\`\`\`\n`)).toBe(10);
+  });
+
+  it('flags thin pages, stub words and missing front matter', async () => {
+    const problems = await checkPage('a.md', page('Coming soon.', 'title: T'));
+    expect(problems.join('\n')).toMatch(/words of prose/);
+    expect(problems.join('\n')).toMatch(/stub text/);
+    expect(problems.join('\n')).toMatch(/no description/);
+  });
+
+  it('flags Rust that does not parse unless marked as a fragment', async () => {
+    const broken = '```rust\nfn main( {\n```';
+    expect((await checkPage('a.md', page(`${words(160)}\n\n${broken}`))).join()).toMatch(/does not parse/);
+    const marked = '```rust fragment\nfn main( {\n```';
+    expect(await checkPage('a.md', page(`${words(160)}\n\n${marked}`))).toEqual([]);
+  });
+
+  it('flags MDX that would break the build', async () => {
+    expect((await checkPage('a.md', page(`${words(160)} Vec<String> here`))).join()).toMatch(/MDX does not compile/);
+  });
+});
+
+describe('build log gate', () => {
+  it('names each defect class Docusaurus only warns about', () => {
+    expect(buildLogDefects('[WARNING] Docusaurus found broken anchors!')).toEqual(['broken anchor']);
+    expect(buildLogDefects('[WARNING] Duplicate routes found!')).toEqual(['duplicate route']);
+    expect(buildLogDefects('[SUCCESS] Generated static files in "build".')).toEqual([]);
+  });
+});
