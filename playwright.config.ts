@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
   webServer: {
     command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // A file every build has, whatever pages exist.
+    url: `http://127.0.0.1:${PORT}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
