@@ -95,7 +95,9 @@ export async function checkPage(file, source) {
     }
   }
   try {
-    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+    // Docusaurus reads `## Heading {#custom-id}` before MDX parses the braces; do the same.
+    const mdx = body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    await compile(mdx, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);
   }

@@ -8,7 +8,7 @@ for (const [area, paths] of Object.entries(routeManifest())) {
         const response = await page.goto(path);
         expect(response?.status(), 'HTTP status').toBe(200);
         await hydrated(page);
-        await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         await expect(notFoundHeading(page)).toHaveCount(0);
       });
     }

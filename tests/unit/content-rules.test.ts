@@ -28,6 +28,10 @@ describe('content rules', () => {
     expect(await checkPage('a.md', page(`${words(160)}\n\n${marked}`))).toEqual([]);
   });
 
+  it('accepts Docusaurus heading ids', async () => {
+    expect(await checkPage('a.md', page(`## Why no_std? {#why-no_std}\n\n${words(160)}`))).toEqual([]);
+  });
+
   it('flags MDX that would break the build', async () => {
     expect((await checkPage('a.md', page(`${words(160)} Vec<String> here`))).join()).toMatch(/MDX does not compile/);
   });
