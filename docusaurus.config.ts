@@ -3,6 +3,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {analyticsScripts} from './config/analytics';
+import {announcementBar} from './config/announcement';
 import {referenceDocs, tutorialsDocs} from './config/docs';
 import {env} from './config/env';
 import {footer} from './config/footer';
@@ -10,6 +12,7 @@ import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
 import {redirectsTo} from './config/redirects';
 import {editUrl, site} from './config/site';
+import {storageFallbackHeadTag} from './config/storage';
 
 const blog = {
   showReadingTime: true,
@@ -36,6 +39,9 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  baseUrlIssueBanner: env.baseUrlWarning,
+  headTags: [storageFallbackHeadTag],
+  scripts: analyticsScripts(env.analytics),
 
   i18n: {
     defaultLocale: 'en',
@@ -75,6 +81,7 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    announcementBar: announcementBar(env.announcement),
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

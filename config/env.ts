@@ -21,20 +21,29 @@ export const env = {
     pathPattern: read('ALGOLIA_PATH_PATTERN') ?? 'https://use\\.ink/',
     pathReplacement: read('ALGOLIA_PATH_REPLACEMENT') ?? '/',
   },
-  /** Analytics: each script is emitted only when its setting is present. */
+  /** Analytics: each script is emitted only when its settings are present. */
   analytics: {
     /** Host serving the privacy-friendly `latest.js` script, e.g. `scripts.simpleanalyticscdn.com`. */
     latestJsHost: read('ANALYTICS_LATEST_JS_HOST'),
-    /** Site id for the tagged analytics script (e.g. a Google tag id). */
+    /** Site id the tagged analytics script reports under (its `data-website-id`). */
     siteId: read('ANALYTICS_SITE_ID'),
+    /** URL of the tagged analytics script, e.g. `https://stats.example.org/script.js`. */
+    scriptUrl: read('ANALYTICS_SCRIPT_URL'),
   },
-  /** Announcement bar: shown when a text is set. Changing the id shows it again to everyone. */
+  /**
+   * Announcement bar. Unset: the project's status notice. `ANNOUNCEMENT_HTML=none`: no bar.
+   * Changing the id shows the bar again to everyone who closed it; without an id, one is derived
+   * from the text, so new text is shown again too.
+   */
   announcement: {
     id: read('ANNOUNCEMENT_ID'),
-    content: read('ANNOUNCEMENT_HTML'),
+    html: read('ANNOUNCEMENT_HTML'),
   },
-  /** Shown on the home page when the site is served under an unexpected base URL. */
-  baseUrlWarning: read('BASE_URL_WARNING'),
+  /**
+   * The warning banner on the home page when the site loads without its scripts (the usual sign
+   * of a wrong `BASE_URL`). On unless `BASE_URL_WARNING=off`.
+   */
+  baseUrlWarning: read('BASE_URL_WARNING') !== 'off',
 } as const;
 
 export type Env = typeof env;
