@@ -2,15 +2,34 @@ import type {Footer} from '@docusaurus/theme-common';
 import {site} from './site';
 import {LATEST_VERSION_LABEL} from './versions';
 
+/** The services a reader can reach the community on, one per kind the spec names. */
+export type CommunityChannel = {
+  kind: 'messaging' | 'video' | 'social' | 'code';
+  label: string;
+  href: string;
+};
+
 export const community = {
-  messaging: {label: 'Telegram', href: 'https://t.me/inkathon'},
-  video: {label: 'YouTube', href: 'https://www.youtube.com/@ink-lang'},
-  social: {label: 'X', href: 'https://x.com/ink_lang'},
-  code: {label: 'GitHub', href: 'https://github.com/use-ink'},
-} as const;
+  messaging: {kind: 'messaging', label: 'Telegram', href: 'https://t.me/inkathon'},
+  video: {kind: 'video', label: 'YouTube', href: 'https://www.youtube.com/@ink-lang'},
+  social: {kind: 'social', label: 'X', href: 'https://x.com/ink_lang'},
+  code: {kind: 'code', label: 'GitHub', href: 'https://github.com/use-ink'},
+} as const satisfies Record<CommunityChannel['kind'], CommunityChannel>;
+
+/** The 'Get In Touch' block the footer renders after its link columns (src/theme/Footer/Links). */
+export const getInTouch: {title: string; channels: readonly CommunityChannel[]} = {
+  title: 'Get In Touch',
+  channels: [community.messaging, community.video, community.social, community.code],
+};
+
+/** The copyright line for a year: the build year in the HTML, the reader's year once loaded. */
+export function copyrightLine(year: number): string {
+  return `Copyright © ${year} ink!`;
+}
 
 export const footer = {
   style: 'dark',
+  logo: {alt: 'ink! home', src: 'img/logo-dark.svg', href: '/', width: 96, height: 32},
   links: [
     {
       title: 'Build with ink!',
@@ -39,10 +58,6 @@ export const footer = {
         {label: 'FAQ', to: `/docs/${LATEST_VERSION_LABEL}/faq`},
       ],
     },
-    {
-      title: 'Get In Touch',
-      items: Object.values(community).map(({label, href}) => ({label, href})),
-    },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} ink!`,
+  copyright: copyrightLine(new Date().getFullYear()),
 } satisfies Footer;

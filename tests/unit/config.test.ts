@@ -4,7 +4,7 @@ import versionsJson from '@site/versions.json';
 import {referenceDocs, tutorialsDocs} from '@site/config/docs';
 import {DOCS_VERSIONS, FALLBACK_VERSION_LABEL, LATEST_VERSION_LABEL} from '@site/config/versions';
 import {navbar} from '@site/config/navbar';
-import {footer} from '@site/config/footer';
+import {footer, getInTouch} from '@site/config/footer';
 
 describe('docs versions', () => {
   it('has v6 as current and latest, then v5, v4, v3', () => {
@@ -64,12 +64,9 @@ describe('site constants from the spec', () => {
     expect(navbar.items).toContainEqual(expect.objectContaining({type: 'docsVersionDropdown', position: 'right'}));
   });
 
-  it('has the footer columns of the spec', () => {
-    expect(footer.links.map((column) => column.title)).toEqual([
-      'Build with ink!',
-      'Join our community',
-      'Helpful Links',
-      'Get In Touch',
-    ]);
+  it('has the footer columns of the spec, then the Get In Touch block', () => {
+    expect(footer.links.map((column) => column.title)).toEqual(['Build with ink!', 'Join our community', 'Helpful Links']);
+    expect(getInTouch.title).toBe('Get In Touch');
+    expect(getInTouch.channels.map((channel) => channel.kind)).toEqual(['messaging', 'video', 'social', 'code']);
   });
 });
