@@ -4,7 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsScripts} from './config/analytics';
-import {announcementBar} from './config/announcement';
+import {announcementBar, announcementResetHeadTag} from './config/announcement';
 import {referenceDocs, tutorialsDocs} from './config/docs';
 import {env} from './config/env';
 import {footer} from './config/footer';
@@ -25,6 +25,8 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
 } satisfies BlogOptions;
 
+const announcement = announcementBar(env.announcement);
+
 const config = {
   title: site.title,
   tagline: site.tagline,
@@ -40,7 +42,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   baseUrlIssueBanner: env.baseUrlWarning,
-  headTags: [storageFallbackHeadTag],
+  headTags: [storageFallbackHeadTag, ...announcementResetHeadTag(announcement)],
   scripts: analyticsScripts(env.analytics),
 
   i18n: {
@@ -81,7 +83,7 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    announcementBar: announcementBar(env.announcement),
+    announcementBar: announcement,
     colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {ThemeConfig} from '@docusaurus/theme-common';
+import type {HtmlTagObject} from '@docusaurus/types';
 import type {Env} from './env';
 
 type AnnouncementBar = NonNullable<ThemeConfig['announcementBar']>;
@@ -10,6 +11,12 @@ export const DEFAULT_ANNOUNCEMENT = {
   html:
     'Since January 2026, ink! is no longer actively maintained or developed. These docs stay ' +
     'online for everyone who runs, audits or migrates ink! contracts.',
+} as const;
+
+/** Where the theme keeps the dismissal and the id of the announcement last seen (spec §9). */
+export const ANNOUNCEMENT_STORAGE_KEYS = {
+  dismissed: 'docusaurus.announcement.dismiss',
+  id: 'docusaurus.announcement.id',
 } as const;
 
 /** `ANNOUNCEMENT_HTML=none` turns the bar off. */
@@ -34,4 +41,28 @@ export function announcementBar({id, html}: Env['announcement']): AnnouncementBa
     textColor: 'var(--ifm-color-primary-contrast-foreground)',
     isCloseable: true,
   };
+}
+
+/**
+ * The theme hides a dismissed bar before React loads by reading only the dismissal, not the id: a
+ * reader who closed an earlier announcement would not see a new one until their next full page
+ * load. This inline script, run first, clears a dismissal that belongs to another id, so a new
+ * announcement shows on the very first page.
+ */
+export function announcementResetHeadTag(bar: AnnouncementBar | undefined): HtmlTagObject[] {
+  if (!bar) return [];
+  const id = JSON.stringify(bar.id).replace(/</g, '\\u003c');
+  const {dismissed, id: idKey} = ANNOUNCEMENT_STORAGE_KEYS;
+  return [
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `(function () {
+  try {
+    var storage = window.localStorage;
+    if (storage.getItem('${idKey}') !== ${id}) storage.setItem('${dismissed}', 'false');
+  } catch (ignored) {}
+})();`,
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsScripts} from '@site/config/analytics';
-import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor} from '@site/config/announcement';
+import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
 import {community, copyrightLine, footer} from '@site/config/footer';
 
 describe('announcement bar', () => {
@@ -110,5 +110,15 @@ describe('route-change loading bar (SPEC §9)', () => {
 
   it('uses minimum 0.08, speed 200 ms, trickle rate 0.02 and trickle interval 800 ms', () => {
     expect(nprogress.settings).toMatchObject({minimum: 0.08, speed: 200, trickle: true, trickleRate: 0.02, trickleSpeed: 800});
+  });
+});
+
+describe('announcement reset script', () => {
+  it('is added only with a bar, and embeds the id as a safe string literal', () => {
+    expect(announcementResetHeadTag(undefined)).toEqual([]);
+    const [tag] = announcementResetHeadTag(announcementBar({id: '</script><b>', html: 'x'}));
+    expect(tag?.tagName).toBe('script');
+    expect(tag?.innerHTML).not.toContain('</script>');
+    expect(tag?.innerHTML).toContain(`!== "\\u003c/script>\\u003cb>"`);
   });
 });

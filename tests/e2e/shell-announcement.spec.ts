@@ -1,0 +1,44 @@
+import type {Page} from '@playwright/test';
+import {ANNOUNCEMENT_STORAGE_KEYS, DEFAULT_ANNOUNCEMENT} from '../../config/announcement';
+import {expect, hydrated, test} from './fixtures';
+
+const DOC = '/docs/v6/getting-started/setup';
+const {dismissed: DISMISS_KEY, id: ID_KEY} = ANNOUNCEMENT_STORAGE_KEYS;
+
+const announcement = (page: Page) => page.getByRole('banner').filter({hasText: 'no longer actively maintained'});
+const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+test.describe('announcement bar', () => {
+  test('tells the project status and stays closed after a reload', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(announcement(page)).toBeVisible();
+
+    await announcement(page).getByRole('button', {name: 'Close'}).click();
+    await expect(announcement(page)).toBeHidden();
+    expect(await stored(page, DISMISS_KEY)).toBe('true');
+    expect(await stored(page, ID_KEY)).toBe(DEFAULT_ANNOUNCEMENT.id);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(announcement(page)).toBeHidden();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(announcement(page)).toBeHidden();
+  });
+
+  test('comes back when the announcement id changes', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    // A reader who closed an earlier announcement.
+    await page.evaluate(({dismissed, id}) => {
+      window.localStorage.setItem(dismissed, 'true');
+      window.localStorage.setItem(id, 'an-earlier-announcement');
+    }, ANNOUNCEMENT_STORAGE_KEYS);
+    await page.reload();
+    await hydrated(page);
+    await expect(announcement(page)).toBeVisible();
+    expect(await stored(page, ID_KEY)).toBe(DEFAULT_ANNOUNCEMENT.id);
+    expect(await stored(page, DISMISS_KEY)).toBe('false');
+  });
+});

@@ -1,0 +1,49 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const DOC = '/docs/v6/getting-started/setup';
+
+function toggle(page: Page) {
+  return page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /Switch between dark and light mode/});
+}
+
+const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+
+test.describe('colour mode', () => {
+  test('is dark by default, with no stored choice', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  test('a chosen mode is stored under `theme` and survives a reload', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await storedTheme(page)).toBe('light');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+  });
+
+  test('follows a choice made in another tab, including back to system (no stored value)', async ({page, context}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    const other = await context.newPage();
+    await other.goto('/blog');
+    await hydrated(other);
+
+    await toggle(page).click();
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    // "System" is the absence of a stored choice: the site's default, dark, applies again.
+    await page.evaluate(() => window.localStorage.removeItem('theme'));
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+  });
+});

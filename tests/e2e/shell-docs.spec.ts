@@ -1,0 +1,56 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+const preferred = (page: Page, pluginId: string) =>
+  page.evaluate((id) => window.localStorage.getItem(`docs-preferred-version-${id}`), pluginId);
+
+test.describe('docs version preference', () => {
+  test('choosing a version is remembered per docs plugin and shown on other pages', async ({page}) => {
+    await page.goto('/docs/v6/getting-started/setup');
+    await hydrated(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('button', {name: 'ink! v6'}).hover();
+    await navbar.getByRole('link', {name: 'ink! v4'}).click();
+    await expect(page).toHaveURL(/\/docs\/v4\//);
+    expect(await preferred(page, 'default')).toBe('v4');
+    expect(await preferred(page, 'tutorials')).toBeNull();
+
+    await navbar.getByRole('link', {name: 'Blog'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(navbar.getByRole('button', {name: 'ink! v4'})).toBeVisible();
+  });
+
+  test('a stored version that no longer exists is cleared', async ({page}) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.evaluate(() => window.localStorage.setItem('docs-preferred-version-default', 'v99'));
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => preferred(page, 'default')).toBeNull();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'ink! v6'})).toBeVisible();
+  });
+});
+
+test.describe('docs sidebar', () => {
+  test('opens the categories of the current page, keeps others as the reader left them, cannot be hidden', async ({page}) => {
+    await page.goto('/docs/v6/basics/abi/solidity');
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('button', {name: 'Basics', exact: true})).toHaveAttribute('aria-expanded', 'true');
+    // The active category (its own link or a descendant is the current page) is highlighted and open.
+    await expect(sidebar.getByRole('link', {name: 'ABI', exact: true})).toHaveClass(/menu__link--active/);
+    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'ABI'"})).toHaveAttribute('aria-expanded', 'true');
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/docs/v6/basics/abi/solidity');
+
+    const linter = sidebar.getByRole('button', {name: 'Linter', exact: true});
+    await expect(linter).toHaveAttribute('aria-expanded', 'false');
+    await linter.click();
+    await expect(linter).toHaveAttribute('aria-expanded', 'true');
+    // No auto-collapse: opening Linter leaves Basics open.
+    await expect(sidebar.getByRole('button', {name: 'Basics', exact: true})).toHaveAttribute('aria-expanded', 'true');
+
+    await expect(page.getByRole('button', {name: /Collapse sidebar$/})).toHaveCount(0);
+  });
+});
