@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {analyticsScripts} from './config/analytics';
 import {announcementBar, announcementResetHeadTag} from './config/announcement';
 import {referenceDocs, tutorialsDocs} from './config/docs';
@@ -10,6 +9,7 @@ import {env} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
+import {codeThemes} from './config/prism';
 import {redirectsTo} from './config/redirects';
 import {editUrl, site} from './config/site';
 import {storageFallbackHeadTag} from './config/storage';
@@ -90,8 +90,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['rust', 'json', 'toml'],
     },
   } satisfies ThemeConfig,

@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {ANNOUNCEMENT_STORAGE_KEYS, DEFAULT_ANNOUNCEMENT} from '../../config/announcement';
 import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
 
-const DOC = '/docs/v6/getting-started/setup';
 const {dismissed: DISMISS_KEY, id: ID_KEY} = ANNOUNCEMENT_STORAGE_KEYS;
 
 const announcement = (page: Page) => page.getByRole('banner').filter({hasText: 'no longer actively maintained'});

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
 
-const DOC = '/docs/v6/getting-started/setup';
 
 function toggle(page: Page) {
   return page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /Switch between dark and light mode/});

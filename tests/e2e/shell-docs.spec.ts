@@ -1,12 +1,13 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
 
 const preferred = (page: Page, pluginId: string) =>
   page.evaluate((id) => window.localStorage.getItem(`docs-preferred-version-${id}`), pluginId);
 
 test.describe('docs version preference', () => {
   test('choosing a version is remembered per docs plugin and shown on other pages', async ({page}) => {
-    await page.goto('/docs/v6/getting-started/setup');
+    await page.goto(DOC);
     await hydrated(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await navbar.getByRole('button', {name: 'ink! v6'}).hover();

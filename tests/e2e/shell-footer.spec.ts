@@ -1,7 +1,7 @@
 import {footer, getInTouch} from '../../config/footer';
 import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
 
-const PAGE = '/docs/v6/getting-started/setup';
 /** A link's accessible name; external links announce that they open a new tab. */
 function linkName(label: string, external: boolean): RegExp {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,7 +10,7 @@ function linkName(label: string, external: boolean): RegExp {
 
 test.describe('footer', () => {
   test('has the three link columns and the Get In Touch block of the spec', async ({page}) => {
-    await page.goto(PAGE);
+    await page.goto(DOC);
     await hydrated(page);
     const contentinfo = page.getByRole('contentinfo');
 
@@ -34,14 +34,14 @@ test.describe('footer', () => {
   });
 
   test('shows the copyright with the reader’s current year', async ({page}) => {
-    await page.goto(PAGE);
+    await page.goto(DOC);
     await hydrated(page);
     await expect(page.getByRole('contentinfo')).toContainText(`Copyright © ${new Date().getFullYear()} ink!`);
   });
 
   test('moves the copyright year on without a rebuild', async ({page}) => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
-    await page.goto(PAGE);
+    await page.goto(DOC);
     await hydrated(page);
     await expect(page.getByRole('contentinfo')).toContainText('Copyright © 2031 ink!');
   });

@@ -1,6 +1,6 @@
 import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
 
-const DOC = '/docs/v6/getting-started/setup';
 
 test.describe('navbar', () => {
   test('the logo links home and follows the colour mode', async ({page}) => {

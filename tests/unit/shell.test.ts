@@ -3,6 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsScripts} from '@site/config/analytics';
 import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
 import {community, copyrightLine, footer} from '@site/config/footer';
+import {codeThemes} from '@site/config/prism';
 
 describe('announcement bar', () => {
   it('shows the project status by default, closeable', () => {
@@ -121,4 +122,37 @@ describe('announcement reset script', () => {
     expect(tag?.innerHTML).not.toContain('</script>');
     expect(tag?.innerHTML).toContain(`!== "\\u003c/script>\\u003cb>"`);
   });
+});
+
+/** sRGB channels of `#rrggbb` or `rgb(r, g, b)`. */
+function channels(colour: string): number[] {
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
+  if (hex) return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(colour);
+  if (rgb) return rgb.slice(1).map(Number);
+  throw new Error(`unparsed colour ${colour}`);
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) =>
+    channels(colour)
+      .map((v) => v / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('code highlighting themes', () => {
+  for (const [mode, theme] of Object.entries(codeThemes)) {
+    it(`${mode}: every token reads at 4.5:1 or more, none dimmed`, () => {
+      const background = theme.plain.backgroundColor ?? '';
+      const low = [{types: ['plain'], style: theme.plain}, ...theme.styles]
+        .filter(({style}) => style.color && contrast(style.color, background) < 4.5)
+        .map(({types, style}) => `${types.join(',')} ${style.color}`);
+      expect(low).toEqual([]);
+      expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
+    });
+  }
 });

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+import {DOC, openLatestBlogPost} from './shell-helpers';
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).withTags(WCAG_A_AA).analyze();
+  const summary = violations.map(({id, help, nodes}) => `${id}: ${help}\n  ${nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  for (const mode of ['dark', 'light'] as const) {
+    test.describe(`${mode} mode`, () => {
+      test.beforeEach(async ({page}) => {
+        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      });
+
+      test('home page', async ({page}) => {
+        await page.goto('/');
+        await hydrated(page);
+        await expectNoViolations(page);
+      });
+
+      test('docs page', async ({page}) => {
+        await page.goto(DOC);
+        await hydrated(page);
+        await expectNoViolations(page);
+      });
+
+      test('blog post', async ({page}) => {
+        await openLatestBlogPost(page);
+        await expectNoViolations(page);
+      });
+    });
+  }
+});

@@ -1,0 +1,123 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+import {DOC} from './shell-helpers';
+
+
+declare global {
+  interface Window {
+    /** Set by the crash test: makes the browser refuse to observe links inside the article. */
+    failArticleObservers?: boolean;
+  }
+}
+
+test.describe('crash page', () => {
+  // React reports the error it caught (one pattern: a longer array would read as a fixture tuple).
+  test.use({allowedConsoleErrors: [/observe\(\) refused|error occurred in/i]});
+
+  test('shows "This page crashed." with the error and its cause, and "Try again" recovers', async ({page}) => {
+    // A browser fault no site code can prevent (a privacy extension breaking IntersectionObserver,
+    // which every internal link uses to prefetch), confined to the article of the next page.
+    await page.addInitScript(() => {
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+        if (window.failArticleObservers && target.closest('article')) {
+          throw new Error('observe() refused', {cause: new Error('blocked by a browser extension')});
+        }
+        return observe.call(this, target);
+      };
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.failArticleObservers = true;
+    });
+    const next = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'});
+    const nextPath = await next.getAttribute('href');
+    await next.click();
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+    await expect(main).toContainText('observe() refused');
+    await expect(main).toContainText(/Cause:\s*blocked by a browser extension/);
+    // The shell around the crashed page still works.
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.evaluate(() => {
+      window.failArticleObservers = false;
+    });
+    await main.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(nextPath);
+  });
+});
+
+/** A data-saver connection: the site then prefetches nothing, so a test controls every chunk load. */
+async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({effectiveType: '4g', saveData: true}),
+    });
+  });
+}
+
+const isChunk = (url: string) => /\/assets\/js\/.+\.js$/.test(new URL(url).pathname);
+
+test.describe('route changes', () => {
+  test('linked pages are prefetched, except on a data-saver connection', async ({page, context}) => {
+    const prefetches = (p: Page) => p.locator('head link[rel="prefetch"]');
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect.poll(() => prefetches(page).count()).toBeGreaterThan(0);
+
+    const saver = await context.newPage();
+    await saveData(saver);
+    await saver.goto(DOC);
+    await hydrated(saver);
+    await saver.waitForTimeout(1000);
+    await expect(prefetches(saver)).toHaveCount(0);
+  });
+
+  test('a slow page change shows the loading bar from 200 ms until the page arrives', async ({page}) => {
+    await saveData(page);
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.route(
+      (url) => isChunk(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
+    const bar = page.locator('#nprogress');
+    const started = Date.now();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'}).click();
+    await bar.waitFor({state: 'attached'});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(bar.locator('.spinner')).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('heading', {level: 1})).toHaveText(/Build/);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test.describe('when the next page cannot load', () => {
+    test.use({allowedConsoleErrors: [/net::ERR_FAILED/]});
+
+    test('the browser loads it afresh instead of staying on the old page', async ({page}) => {
+      await saveData(page);
+      await page.goto(DOC);
+      await hydrated(page);
+      await page.evaluate(() => {
+        document.documentElement.dataset.loadedBefore = 'yes';
+      });
+      await page.route((url) => isChunk(url.href), (route) => route.abort(), {times: 1});
+      const next = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'});
+      const nextPath = await next.getAttribute('href');
+      await next.click();
+      await expect(page.getByRole('article').getByRole('heading', {level: 1})).toHaveText(/Build/);
+      expect(new URL(page.url()).pathname).toBe(nextPath);
+      await expect(page.locator('html')).not.toHaveAttribute('data-loaded-before', 'yes');
+    });
+  });
+});
