@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsScripts} from '@site/config/analytics';
 import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
@@ -155,4 +157,14 @@ describe('code highlighting themes', () => {
       expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
     });
   }
+});
+
+describe('social card', () => {
+  it('is the 1200×630 PNG of spec §9, where the config points', async () => {
+    const config = (await import('@site/docusaurus.config')).default;
+    const png = readFileSync(path.join(__dirname, '../../static', config.themeConfig.image));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16–23.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 });
