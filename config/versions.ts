@@ -12,7 +12,13 @@ export const DOCS_VERSIONS: readonly {name: string; label: string; path: string}
   ...versionsJson.map((name) => ({name, label: name, path: name})),
 ];
 
-export const LATEST_VERSION_LABEL: string = DOCS_VERSIONS[0]?.label ?? FALLBACK_VERSION_LABEL;
+/** Label of the newest version (versions listed newest first), or the fallback when none is known. */
+export function latestVersionLabel(versions: readonly {label: string}[]): string {
+  return versions[0]?.label ?? FALLBACK_VERSION_LABEL;
+}
+
+/** The version the shell's docs links point to: `/docs/{LATEST_VERSION_LABEL}`. */
+export const LATEST_VERSION_LABEL: string = latestVersionLabel(DOCS_VERSIONS);
 
 /** URL of a version's landing page, e.g. `/docs/v6/`. */
 export function versionLandingPath(label: string): string {

@@ -40,6 +40,21 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  test('the version dropdown opens with Enter and closes on a press outside it', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const toggle = navbar.getByRole('button', {name: 'ink! v6'});
+    const v3 = navbar.getByRole('link', {name: 'ink! v3'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(v3).toBeVisible();
+    await page.getByRole('main').getByRole('heading', {level: 1}).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(v3).toBeHidden();
+  });
+
   test('keyboard users skip to the main content', async ({page}) => {
     await page.goto(DOC);
     await hydrated(page);
