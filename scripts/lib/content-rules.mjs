@@ -79,6 +79,11 @@ export async function checkPage(file, source) {
   } catch (error) {
     return [`front matter is not valid YAML: ${error.message}`];
   }
+  const rawFrontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  for (const line of rawFrontMatter.split('\n')) {
+    // An unquoted ` #` starts a YAML comment: `description: Use #[ink(topic)]` keeps only "Use".
+    if (/^[\w-]+:\s+[^'"\s|>].*\s#/.test(line)) problems.push(`front matter value cut short by an unquoted " #": ${line}`);
+  }
   for (const key of ['title', 'description']) {
     if (typeof frontMatter[key] !== 'string' || frontMatter[key].trim() === '') {
       problems.push(`front matter has no ${key}`);

@@ -44,3 +44,10 @@ describe('build log gate', () => {
     expect(buildLogDefects('[SUCCESS] Generated static files in "build".')).toEqual([]);
   });
 });
+
+describe('front matter', () => {
+  it('flags a value that an unquoted " #" cuts short', async () => {
+    const problems = await checkPage('a.md', page(words(160), 'title: T\ndescription: Declare events with #[ink(event)]'));
+    expect(problems.join()).toMatch(/cut short/);
+  });
+});
