@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, hydrated} from './fixtures';
 
 /** A docs page long enough to scroll, with a sidebar, headings, code and links. */
@@ -11,4 +11,12 @@ export async function openLatestBlogPost(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/\d{4}\/\d{2}\/\d{2}\//);
   await hydrated(page);
+}
+
+/** The docs pager's link to the next page, with the path it leads to. */
+export async function nextDocPage(page: Page): Promise<{link: Locator; path: string}> {
+  const link = page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /^Next/});
+  const path = await link.getAttribute('href');
+  expect(path).toMatch(/^\/docs\//);
+  return {link, path: path ?? ''};
 }

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
-import {DOC} from './shell-helpers';
+import {DOC, nextDocPage} from './shell-helpers';
 
 
 declare global {
@@ -31,9 +31,8 @@ test.describe('crash page', () => {
     await page.evaluate(() => {
       window.failArticleObservers = true;
     });
-    const next = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'});
-    const nextPath = await next.getAttribute('href');
-    await next.click();
+    const next = await nextDocPage(page);
+    await next.link.click();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
@@ -49,7 +48,7 @@ test.describe('crash page', () => {
     await main.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toHaveCount(0);
     await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(nextPath);
+    expect(new URL(page.url()).pathname).toBe(next.path);
   });
 });
 
@@ -92,12 +91,14 @@ test.describe('route changes', () => {
       },
     );
     const bar = page.locator('#nprogress');
+    const next = await nextDocPage(page);
     const started = Date.now();
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'}).click();
+    await next.link.click();
     await bar.waitFor({state: 'attached'});
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     await expect(bar.locator('.spinner')).toHaveCount(0);
-    await expect(page.getByRole('article').getByRole('heading', {level: 1})).toHaveText(/Build/);
+    await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(next.path);
     await expect(bar).toHaveCount(0);
   });
 
@@ -112,11 +113,10 @@ test.describe('route changes', () => {
         document.documentElement.dataset.loadedBefore = 'yes';
       });
       await page.route((url) => isChunk(url.href), (route) => route.abort(), {times: 1});
-      const next = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Building'});
-      const nextPath = await next.getAttribute('href');
-      await next.click();
-      await expect(page.getByRole('article').getByRole('heading', {level: 1})).toHaveText(/Build/);
-      expect(new URL(page.url()).pathname).toBe(nextPath);
+      const next = await nextDocPage(page);
+      await next.link.click();
+      await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(next.path);
       await expect(page.locator('html')).not.toHaveAttribute('data-loaded-before', 'yes');
     });
   });
