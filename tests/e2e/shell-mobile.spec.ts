@@ -15,7 +15,7 @@ test.describe('mobile menu (< 996 px)', () => {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     // On a docs page the menu opens on the docs sidebar, with the way back to the main menu.
     const menu = page.locator('.navbar-sidebar');
-    await expect(menu.locator('.menu__link[aria-current="page"]')).toBeVisible();
+    await expect(menu.locator(`.theme-doc-sidebar-menu a[href="${DOC}"][aria-current="page"]`)).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
 
     await menu.getByRole('button', {name: /Back to main menu/}).click();
