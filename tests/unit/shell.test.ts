@@ -167,8 +167,14 @@ describe('code highlighting themes', () => {
   }
 });
 
-describe('social card', () => {
-  it('is the 1200×630 PNG of spec §9, where the config points', async () => {
+describe('raster images', () => {
+  it('has a /favicon.ico, so pages without an icon link (redirect pages) do not hit a 404', () => {
+    const ico = readFileSync(path.join(__dirname, '../../static/favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
+  });
+
+  it('has the 1200×630 social card of spec §9 where the config points', async () => {
     const config = (await import('@site/docusaurus.config')).default;
     const png = readFileSync(path.join(__dirname, '../../static', config.themeConfig.image));
     expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Redraws the raster images the site ships from their SVG sources. Run after editing a source:
+//   node scripts/render-images.mjs
+// - static/img/social-card.svg → static/img/social-card.png, the 1200×630 Open Graph image (spec §9)
+// - static/img/favicon.svg → static/favicon.ico (32×32), which browsers request at /favicon.ico on
+//   pages that name no icon, such as the redirect pages
+import {existsSync, writeFileSync} from 'node:fs';
+import {chromium} from '@playwright/test';
+
+const file = (path) => new URL(`../${path}`, import.meta.url);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** An .ico file holding one PNG image (supported by every current browser). */
+function icoWithPng(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(header.length, 18); // image offset
+  return Buffer.concat([header, png]);
+}
+
+const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+
+const card = await browser.newPage({viewport: {width: 1200, height: 630}});
+await card.goto(file('static/img/social-card.svg').href);
+await card.screenshot({path: file('static/img/social-card.png').pathname});
+
+const icon = await browser.newPage({viewport: {width: 32, height: 32}});
+// The SVG has a viewBox and no size, so it fills the 32×32 viewport.
+await icon.goto(file('static/img/favicon.svg').href);
+writeFileSync(file('static/favicon.ico'), icoWithPng(await icon.screenshot({omitBackground: true}), 32));
+
+await browser.close();
+console.log('wrote static/img/social-card.png and static/favicon.ico');
