@@ -9,7 +9,9 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
 import {redirectsTo} from './config/redirects';
+import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
+import searchIndex from './plugins/search-index';
 
 const blog = {
   showReadingTime: true,
@@ -71,6 +73,7 @@ const config = {
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
+    ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
   ],
 
   themeConfig: {
@@ -80,6 +83,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

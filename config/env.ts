@@ -17,8 +17,11 @@ export const env = {
     appId: read('ALGOLIA_APP_ID'),
     apiKey: read('ALGOLIA_SEARCH_API_KEY'),
     indexName: read('ALGOLIA_INDEX_NAME') ?? 'use',
-    /** Regex source matched against hit URLs, replaced by `algoliaPathReplacement`. */
-    pathPattern: read('ALGOLIA_PATH_PATTERN') ?? 'https://use\\.ink/',
+    /**
+     * Text in the path of hit URLs (e.g. the base path the index was crawled under, `/ink-docs/`)
+     * replaced by `pathReplacement`; unset = hit paths are used as they are.
+     */
+    pathPattern: read('ALGOLIA_PATH_PATTERN'),
     pathReplacement: read('ALGOLIA_PATH_REPLACEMENT') ?? '/',
   },
   /** Analytics: each script is emitted only when its setting is present. */
@@ -33,6 +36,8 @@ export const env = {
     id: read('ANNOUNCEMENT_ID'),
     content: read('ANNOUNCEMENT_HTML'),
   },
+  /** True under `docusaurus start`: Docusaurus sets NODE_ENV before it loads the config. */
+  devServer: process.env.NODE_ENV === 'development',
   /** Shown on the home page when the site is served under an unexpected base URL. */
   baseUrlWarning: read('BASE_URL_WARNING'),
 } as const;
