@@ -12,7 +12,7 @@ import {
   useAllDocsData,
   useDocsPreferredVersionByPluginId,
 } from '@docusaurus/plugin-content-docs/client';
-import {createStorageSlot} from '@docusaurus/theme-common';
+import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
 import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './client';
 import {SEARCH_INDEX_PLUGIN, type SearchIndexManifest} from './schema';
 
@@ -56,13 +56,14 @@ export function useRememberDocsVersion(): void {
 /**
  * For each docs plugin, the version to search: the one on screen, else the one last viewed in
  * this session, else the preferred one (chosen in the version dropdown), else the latest.
- * Reads browser storage, so call it from client-only code (an open modal, an effect).
+ * Reads browser storage, so call it from client-only code (an open modal, an effect). The
+ * function is stable: it always reads the latest route and preference.
  */
 export function useSearchDocsVersions(): () => Record<string, string> {
   const allDocsData = useAllDocsData();
   const active = useActivePluginAndVersion();
   const preferred = useDocsPreferredVersionByPluginId();
-  return () =>
+  return useEvent(() =>
     Object.fromEntries(
       Object.entries(allDocsData).map(([pluginId, data]) => {
         const known = (name: string | null | undefined) => data.versions.find((version) => version.name === name)?.name;
@@ -75,7 +76,8 @@ export function useSearchDocsVersions(): () => Record<string, string> {
           'current';
         return [pluginId, version];
       }),
-    );
+    ),
+  );
 }
 
 /** Algolia facet filters for the current language and the docs versions being read (spec §7). */

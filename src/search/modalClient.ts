@@ -2,8 +2,9 @@
  * Wraps whichever client the DocSearch modal talks to (Algolia's or the embedded one) to fix two
  * things DocSearch 3.9.0 gets wrong:
  * - A failed search: DocSearch shows its error screen for an instant and then resets the status
- *   to idle, so the reader never sees it. The wrapper reports failures (and recoveries) so the
- *   SearchBar can show the error screen itself.
+ *   to idle, so the reader never sees it, and the error ends up an unhandled rejection. The
+ *   wrapper reports failures (and recoveries) so the SearchBar can show the error screen itself,
+ *   and answers the modal with no hits.
  * - The lvl0 highlight (HTML) is shown as text, in group titles and in the "Try searching for"
  *   suggestions, where "Macros &amp; attributes" would appear: it is turned back into text.
  */
@@ -47,6 +48,8 @@ export function modalHit<T extends Record<string, unknown>>(hit: T): T {
   };
 }
 
+const EMPTY_RESULT = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: ''};
+
 export function forModal(client: DocSearchTransformClient, events: SearchStatusEvents): DocSearchTransformClient {
   return {
     ...client,
@@ -62,8 +65,9 @@ export function forModal(client: DocSearchTransformClient, events: SearchStatusE
           };
         },
         (error: unknown) => {
+          console.warn('Search failed:', error);
           events.onError(error);
-          throw error;
+          return {results: [EMPTY_RESULT]};
         },
       ),
   };

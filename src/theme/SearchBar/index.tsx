@@ -180,6 +180,18 @@ export default function SearchBar(): ReactNode {
     [processSearchResultUrl],
   );
 
+  // Computed once per opening: a new object would make DocSearch start over and empty the input.
+  const searchParameters = useMemo<DocSearchModalProps['searchParameters']>(
+    () =>
+      isOpen
+        ? {
+            ...algolia.searchParameters,
+            facetFilters: algolia.contextualSearch ? contextualFacetFilters(currentLocale, searchVersions()) : undefined,
+          }
+        : undefined,
+    [isOpen, algolia.searchParameters, algolia.contextualSearch, currentLocale, searchVersions],
+  );
+
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
       ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
@@ -216,10 +228,7 @@ export default function SearchBar(): ReactNode {
               insights={algolia.insights}
               placeholder={translations.placeholder}
               translations={translations.modal}
-              searchParameters={{
-                ...algolia.searchParameters,
-                facetFilters: algolia.contextualSearch ? contextualFacetFilters(currentLocale, searchVersions()) : undefined,
-              }}
+              searchParameters={searchParameters}
               maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
               initialScrollY={window.scrollY}
               initialQuery={initialQuery}

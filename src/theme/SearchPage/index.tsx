@@ -9,7 +9,7 @@
  * - When the back-end cannot be reached the page says so instead of "No results".
  * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.
  */
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import algoliaSearchHelper, {type SearchResults} from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
@@ -127,8 +127,7 @@ function SearchPageContent(): ReactNode {
   const [versions, setVersions] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(allDocsData).map(([pluginId, data]) => [pluginId, data.versions[0]?.name ?? 'current'])),
   );
-  const readVersions = useRef(readerVersions);
-  useEffect(() => setVersions(readVersions.current()), []);
+  useEffect(() => setVersions(readerVersions()), [readerVersions]);
 
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
