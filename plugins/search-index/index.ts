@@ -48,6 +48,13 @@ export function indexFiles(allContent: AllContent): SearchIndexFile[] {
   ];
 }
 
+/** The text of an index file holding `records`. */
+export function indexJson(records: PageRecord[]): string {
+  const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
+  miniSearch.addAll(records.map((record, id) => ({...record, id})));
+  return JSON.stringify(pack(miniSearch.toJSON()));
+}
+
 /** Write one MiniSearch index per file of the manifest into `dir`; returns each file's record count. */
 export async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
   await rm(path.join(dir, SEARCH_INDEX_DIR), {recursive: true, force: true});
@@ -55,11 +62,9 @@ export async function writeIndexes(dir: string, files: SearchIndexFile[], record
   const counts = new Map<string, number>();
   await Promise.all(
     files.map(async (file) => {
-      const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
       const mine = records.filter((record) => file.tags.includes(record.tag));
-      miniSearch.addAll(mine.map((record, id) => ({...record, id})));
       counts.set(file.path, mine.length);
-      await writeFile(path.join(dir, file.path), JSON.stringify(pack(miniSearch.toJSON())));
+      await writeFile(path.join(dir, file.path), indexJson(mine));
     }),
   );
   return counts;

@@ -20,7 +20,8 @@ export type PackedIndex = {
     url: string[];
     type: RecordType[];
     hierarchy: string[][];
-    content: (string | null)[];
+    /** Empty when the record has none (a heading). */
+    content: string[];
     language: string[];
     tag: string[];
   };
@@ -59,7 +60,7 @@ export function pack(plain: AsPlainObject): PackedIndex {
         const hierarchy = doc.get('hierarchy');
         return Array.isArray(hierarchy) ? hierarchy.map(text) : [];
       }),
-      content: documents.map((doc) => text(doc.get('content')) || null),
+      content: documents.map((doc) => text(doc.get('content'))),
       language: documents.map((doc) => text(doc.get('language'))),
       tag: documents.map((doc) => text(doc.get('tag'))),
     },
