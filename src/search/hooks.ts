@@ -20,22 +20,24 @@ function isManifest(value: unknown): value is SearchIndexManifest {
   return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files);
 }
 
+/** One client per page load: the modal and the search page share the indexes it has loaded. */
+const clients = new Map<string, EmbeddedSearchClient>();
+
 /** The embedded search client, or `undefined` when search is hosted by Algolia. */
 export function useEmbeddedSearchClient(): EmbeddedSearchClient | undefined {
   const manifest: unknown = usePluginData(SEARCH_INDEX_PLUGIN, undefined, {failfast: false});
   const indexBaseUrl = useBaseUrl('/');
   const {siteConfig} = useDocusaurusContext();
-  return useMemo(
-    () =>
-      isManifest(manifest)
-        ? createEmbeddedSearchClient({
-            manifest,
-            siteUrl: siteConfig.url,
-            loadIndex: fetchIndex(indexBaseUrl, manifest.version),
-          })
-        : undefined,
-    [manifest, indexBaseUrl, siteConfig.url],
-  );
+  return useMemo(() => {
+    if (!isManifest(manifest)) return undefined;
+    const key = `${indexBaseUrl}?v=${manifest.version}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = createEmbeddedSearchClient({manifest, siteUrl: siteConfig.url, loadIndex: fetchIndex(indexBaseUrl, manifest.version)});
+      clients.set(key, client);
+    }
+    return client;
+  }, [manifest, indexBaseUrl, siteConfig.url]);
 }
 
 /** Per docs plugin, the version the reader last had open in this browser session. */

@@ -52,6 +52,12 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   );
 }
 
+/** Spec §8 words the no-results screen as DocSearch does ("No results for"), not as Docusaurus. */
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+};
+
 function missingResultsUrl({query}: {query: string}): string {
   const title = `Search: no results for "${query}"`;
   return `${site.repository}/issues/new?${new URLSearchParams({title, labels: 'search'}).toString()}`;
@@ -227,7 +233,7 @@ export default function SearchBar(): ReactNode {
               indexName={algolia.indexName}
               insights={algolia.insights}
               placeholder={translations.placeholder}
-              translations={translations.modal}
+              translations={modalTranslations}
               searchParameters={searchParameters}
               maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
               initialScrollY={window.scrollY}

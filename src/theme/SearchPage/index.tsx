@@ -5,7 +5,8 @@
  *   and the page does not say "Powered by Algolia".
  * - The docs version searched is the reader's: the one they last had open, else the one chosen in
  *   the version dropdown, else the latest (src/search/hooks.ts); the select still switches it.
- * - 20 results a page (spec §9), the next page loaded on scroll or with "Load more results".
+ * - 20 results a page (spec §9); "Load more results" adds the next page (upstream loads it when
+ *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
  * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.
  */
@@ -187,20 +188,9 @@ function SearchPageContent(): ReactNode {
   }, [query, search]);
 
   const hasMore = results !== null && results.page + 1 < results.nbPages;
-  const loadMore = useCallback(() => {
-    if (results && hasMore && status !== 'loading') search(results.page + 1);
-  }, [results, hasMore, status, search]);
-
-  // The next page loads by itself when "Load more results" scrolls into view.
-  const [loader, setLoader] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!loader || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(loader);
-    return () => observer.disconnect();
-  }, [loader, loadMore]);
+  const loadMore = () => {
+    if (results && hasMore) search(results.page + 1);
+  };
 
   const title = pageTitle(query);
   const errorText = translations.modal?.errorScreen;
@@ -291,7 +281,7 @@ function SearchPageContent(): ReactNode {
         {status === 'loading' && results === null && <div className={styles.loadingSpinner} />}
 
         {hasMore && (
-          <div className={styles.loader} ref={setLoader}>
+          <div className={styles.loader}>
             <button type="button" className="button button--secondary" onClick={loadMore} disabled={status === 'loading'}>
               <Translate id="theme.SearchPage.loadMore" description="The button that loads the next page of search results">
                 Load more results
