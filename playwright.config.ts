@@ -17,7 +17,8 @@ const HOSTED_SPECS = /search-hosted\.spec\.ts/;
 function serve(dir: string, port: number) {
   return {
     command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
+    // A file every build has, whatever pages exist.
+    url: `http://127.0.0.1:${port}/sitemap.xml`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   };

@@ -27,5 +27,5 @@ for (const [name, command, args, env = {}] of steps) {
 console.log('\n=== summary');
 for (const {name, ok, seconds} of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.length === 0 ? 1 : 0);

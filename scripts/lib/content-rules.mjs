@@ -79,6 +79,11 @@ export async function checkPage(file, source) {
   } catch (error) {
     return [`front matter is not valid YAML: ${error.message}`];
   }
+  const rawFrontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  for (const line of rawFrontMatter.split('\n')) {
+    // An unquoted ` #` starts a YAML comment: `description: Use #[ink(topic)]` keeps only "Use".
+    if (/^[\w-]+:\s+[^'"\s|>].*\s#/.test(line)) problems.push(`front matter value cut short by an unquoted " #": ${line}`);
+  }
   for (const key of ['title', 'description']) {
     if (typeof frontMatter[key] !== 'string' || frontMatter[key].trim() === '') {
       problems.push(`front matter has no ${key}`);
@@ -95,7 +100,9 @@ export async function checkPage(file, source) {
     }
   }
   try {
-    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+    // Docusaurus reads `## Heading {#custom-id}` before MDX parses the braces; do the same.
+    const mdx = body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    await compile(mdx, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);
   }

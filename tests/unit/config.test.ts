@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '@site/docusaurus.config';
 import versionsJson from '@site/versions.json';
-import {referenceDocs, tutorialsDocs} from '@site/config/docs';
+import {referenceDocs, tutorialsDocs, withoutHiddenDocs} from '@site/config/docs';
 import {DOCS_VERSIONS, FALLBACK_VERSION_LABEL, LATEST_VERSION_LABEL} from '@site/config/versions';
 import {navbar} from '@site/config/navbar';
 import {footer} from '@site/config/footer';
@@ -70,6 +70,24 @@ describe('site constants from the spec', () => {
       'Join our community',
       'Helpful Links',
       'Get In Touch',
+    ]);
+  });
+});
+
+describe('sidebar generation', () => {
+  const doc = (id: string) => ({type: 'doc' as const, id});
+
+  it('leaves out pages without a sidebar, at any depth, and categories left empty', () => {
+    const items = [
+      doc('intro'),
+      doc('faucet'),
+      {type: 'category' as const, label: 'Updates', items: [doc('update/a')], link: {type: 'doc' as const, id: 'update/index'}},
+      {type: 'category' as const, label: 'Basics', items: [doc('basics/a'), doc('basics/hidden')]},
+    ];
+    const hidden = new Set(['faucet', 'update/a', 'update/index', 'basics/hidden']);
+    expect(withoutHiddenDocs(items, hidden)).toEqual([
+      doc('intro'),
+      {type: 'category', label: 'Basics', items: [doc('basics/a')], link: undefined},
     ]);
   });
 });

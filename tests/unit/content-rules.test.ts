@@ -28,6 +28,10 @@ describe('content rules', () => {
     expect(await checkPage('a.md', page(`${words(160)}\n\n${marked}`))).toEqual([]);
   });
 
+  it('accepts Docusaurus heading ids', async () => {
+    expect(await checkPage('a.md', page(`## Why no_std? {#why-no_std}\n\n${words(160)}`))).toEqual([]);
+  });
+
   it('flags MDX that would break the build', async () => {
     expect((await checkPage('a.md', page(`${words(160)} Vec<String> here`))).join()).toMatch(/MDX does not compile/);
   });
@@ -38,5 +42,12 @@ describe('build log gate', () => {
     expect(buildLogDefects('[WARNING] Docusaurus found broken anchors!')).toEqual(['broken anchor']);
     expect(buildLogDefects('[WARNING] Duplicate routes found!')).toEqual(['duplicate route']);
     expect(buildLogDefects('[SUCCESS] Generated static files in "build".')).toEqual([]);
+  });
+});
+
+describe('front matter', () => {
+  it('flags a value that an unquoted " #" cuts short', async () => {
+    const problems = await checkPage('a.md', page(words(160), 'title: T\ndescription: Declare events with #[ink(event)]'));
+    expect(problems.join()).toMatch(/cut short/);
   });
 });

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Card from '@site/src/components/Card';
+import InlineMarkup from '@site/src/components/InlineMarkup';
+import type {LinkTarget} from '@site/src/data/sitePaths';
+import type {Tool} from '@site/src/data/tooling';
+
+export type Props = {tool: Tool};
+
+export default function ToolCard({tool}: Props): ReactNode {
+  const links: LinkTarget[] = [...tool.links];
+  if (tool.docsPath) links.push({label: 'Read the guide', to: tool.docsPath});
+  return (
+    <Card title={tool.name} eyebrow={tool.inkVersions} links={links}>
+      <p>
+        <strong>{tool.purpose}</strong>
+      </p>
+      <p>
+        <InlineMarkup text={tool.description} />
+      </p>
+      {tool.example && <CodeBlock language="bash">{tool.example}</CodeBlock>}
+    </Card>
+  );
+}

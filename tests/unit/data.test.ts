@@ -1,0 +1,180 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {TOP_LEVEL_PAGES} from '@site/config/pages';
+import {BRAND_ASSET_KITS} from '@site/src/data/brandAssets';
+import {CHAIN_GROUPS, CHAINS} from '@site/src/data/chains';
+import {RUST_SAMPLES} from '@site/src/data/codeSamples';
+import {MILESTONES} from '@site/src/data/milestones';
+import {PROJECT_CATEGORIES, PROJECTS} from '@site/src/data/projects';
+import {SITE_PATHS} from '@site/src/data/sitePaths';
+import {STORIES} from '@site/src/data/stories';
+import {STAGE_ICONS, TOOL_STAGES, TOOLS} from '@site/src/data/tooling';
+import {TUTORIAL_CARDS} from '@site/src/data/tutorials';
+import {rustParses, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
+import {routeManifest} from '../helpers/routes';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Path comparison ignores case and a trailing slash, as the site does. */
+function normalise(route: string): string {
+  const lower = route.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Routes a docs plugin instance serves, worked out from its source files and `slug` front matter. */
+function docRoutes(folder: string, base: string): Set<string> {
+  const routes = new Set<string>();
+  const root = path.join(ROOT, folder);
+  for (const file of walk(root)) {
+    const relative = path.relative(root, file);
+    if (!/\.mdx?$/.test(file) || relative.split(path.sep).some((part) => part.startsWith('_'))) continue;
+    const {frontMatter} = splitFrontMatter(readFileSync(file, 'utf8'));
+    const dir = path.dirname(relative).split(path.sep).filter((part) => part !== '.');
+    const name = path.basename(relative).replace(/\.mdx?$/, '');
+    const slug: unknown = frontMatter.slug;
+    let route: string;
+    if (typeof slug === 'string' && slug.startsWith('/')) {
+      route = `${base}${slug}`;
+    } else if (typeof slug === 'string') {
+      route = [base, ...dir, slug].join('/');
+    } else {
+      const parts = /^(index|readme)$/i.test(name) ? dir : [...dir, name];
+      route = [base, ...parts.map((part) => part.replace(/^\d+[-_.]/, ''))].join('/');
+    }
+    routes.add(normalise(route));
+  }
+  return routes;
+}
+
+const DOC_ROUTES = new Set([...docRoutes('docs', '/docs/v6'), ...docRoutes('tutorials', '/tutorials')]);
+const PAGE_ROUTES = new Set([...TOP_LEVEL_PAGES, '/blog'].map(normalise));
+
+function isKnownPath(route: string): boolean {
+  return PAGE_ROUTES.has(normalise(route)) || DOC_ROUTES.has(normalise(route));
+}
+
+function isWellFormedHttps(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+const INTERNAL_LINKS: readonly string[] = [
+  ...Object.values(SITE_PATHS),
+  ...TOOLS.flatMap((tool) => (tool.docsPath ? [tool.docsPath] : [])),
+  ...TUTORIAL_CARDS.flatMap((card) => (card.path ? [card.path] : [])),
+  ...BRAND_ASSET_KITS.map((kit) => kit.path),
+];
+
+const EXTERNAL_URLS: readonly string[] = [
+  ...CHAINS.map((chain) => chain.url),
+  ...PROJECTS.flatMap((project) => [project.repository, ...(project.website ? [project.website] : [])]),
+  ...TOOLS.flatMap((tool) => tool.links.map((link) => link.href)),
+  ...STORIES.map((story) => story.source),
+];
+
+describe('marketing data', () => {
+  it.each([
+    ['chains', CHAINS],
+    ['projects', PROJECTS],
+    ['tools', TOOLS],
+    ['stories', STORIES],
+    ['milestones', MILESTONES],
+    ['tutorial cards', TUTORIAL_CARDS],
+    ['brand asset kits', BRAND_ASSET_KITS],
+    ['code samples', RUST_SAMPLES],
+  ] as const)('has no duplicate ids among %s', (_name, items) => {
+    expect(duplicates(items.map((item) => item.id))).toEqual([]);
+  });
+
+  it.each([
+    ['chains', CHAINS.map((chain) => chain.name)],
+    ['projects', PROJECTS.map((project) => project.name)],
+    ['tools', TOOLS.map((tool) => tool.name)],
+    ['stories', STORIES.map((story) => story.team)],
+    ['milestones', MILESTONES.map((milestone) => milestone.version)],
+    ['tutorial cards', TUTORIAL_CARDS.map((card) => card.title)],
+  ] as const)('has no duplicate names among %s', (_name, names) => {
+    expect(duplicates(names.map((name) => name.toLowerCase()))).toEqual([]);
+  });
+
+  it('links only to well-formed https URLs outside the site', () => {
+    expect(EXTERNAL_URLS.filter((url) => !isWellFormedHttps(url))).toEqual([]);
+  });
+
+  it('links only to pages the site serves', () => {
+    expect(INTERNAL_LINKS.filter((route) => !isKnownPath(route))).toEqual([]);
+  });
+
+  it('references only images that exist in static/', () => {
+    const fromData = [
+      ...CHAIN_GROUPS.map((group) => group.icon),
+      ...Object.values(STAGE_ICONS),
+      ...BRAND_ASSET_KITS.map((kit) => kit.preview),
+    ];
+    const fromSource = walk(path.join(ROOT, 'src'))
+      .filter((file) => /\.(tsx?|mdx?)$/.test(file))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"(](\/img\/[^'")\s]+)/g)].map((match) => match[1] ?? ''));
+    const images = [...new Set([...fromData, ...fromSource])];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !existsSync(path.join(ROOT, 'static', image)))).toEqual([]);
+  });
+
+  it('shows a group for every chain and no empty group', () => {
+    const runtimes = CHAIN_GROUPS.map((group) => group.runtime);
+    expect(CHAINS.filter((chain) => !runtimes.includes(chain.runtime)).map((chain) => chain.id)).toEqual([]);
+    expect(runtimes.filter((runtime) => !CHAINS.some((chain) => chain.runtime === runtime))).toEqual([]);
+  });
+
+  it('has no empty section on the projects and tooling pages', () => {
+    expect(PROJECT_CATEGORIES.filter((category) => !PROJECTS.some((project) => project.category === category))).toEqual([]);
+    expect(TOOL_STAGES.filter((stage) => !TOOLS.some((tool) => tool.stage === stage))).toEqual([]);
+  });
+
+  it('tells the ink! history from v1 to v6 in order', () => {
+    expect(MILESTONES.map((milestone) => milestone.version)).toEqual(['v1', 'v2', 'v3', 'v4', 'v5', 'v6']);
+    const years = MILESTONES.map((milestone) => milestone.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it.each(RUST_SAMPLES.map((sample) => [sample.id, sample.code] as const))('Rust sample %s parses', async (_id, code) => {
+    expect(await rustParses(code)).toBe(true);
+  });
+});
+
+describe('top-level pages', () => {
+  const listed = routeManifest().pages ?? [];
+
+  function sourceExists(route: string): boolean {
+    const base = path.join(ROOT, 'src/pages', route === '/' ? '' : route);
+    const candidates = ['.tsx', '.mdx', '.md'].flatMap((ext) => [`${base}${ext}`, path.join(base, `index${ext}`)]);
+    return candidates.some((candidate) => existsSync(candidate));
+  }
+
+  it('lists each page once, and only paths of the route table', () => {
+    expect(listed.length).toBeGreaterThan(0);
+    expect(duplicates(listed)).toEqual([]);
+    expect(listed.filter((route) => !PAGE_ROUTES.has(normalise(route)))).toEqual([]);
+  });
+
+  it('has a source file for every listed page', () => {
+    expect(listed.filter((route) => !sourceExists(route))).toEqual([]);
+  });
+});
