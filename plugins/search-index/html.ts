@@ -64,7 +64,8 @@ function meta($: CheerioAPI, name: string): string | undefined {
 
 /** Records of one built page at `url` (its path with the base URL), or none if it is not content. */
 export function recordsFromHtml(html: string, url: string, titleSuffix: string): PageRecord[] {
-  const $ = load(html);
+  // htmlparser2 rather than parse5: twice as fast on these pages, same records.
+  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   if (!tag || !language || $('meta[http-equiv="refresh"]').length > 0) return [];
