@@ -24,11 +24,13 @@ export function fetchIndex(baseUrl: string, version: string): EngineOptions['loa
 export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSearchClient {
   let engine: Promise<SearchEngine> | undefined;
   const loadEngine = () => {
-    engine ??= import('./engine').then(({createSearchEngine}) => createSearchEngine(options));
-    // A chunk that failed to download is fetched again on the next query.
-    engine.catch(() => {
-      engine = undefined;
-    });
+    if (!engine) {
+      engine = import('./engine').then(({createSearchEngine}) => createSearchEngine(options));
+      // A chunk that failed to download is fetched again on the next query.
+      engine.catch(() => {
+        engine = undefined;
+      });
+    }
     return engine;
   };
   const algoliaAgent = {value: 'embedded', add: () => algoliaAgent};
