@@ -6,7 +6,7 @@
  * sources and served by the dev server.
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
@@ -55,20 +55,27 @@ export function indexJson(records: PageRecord[]): string {
   return JSON.stringify(pack(miniSearch.toJSON()));
 }
 
-/** Write one MiniSearch index per file of the manifest into `dir`; returns each file's record count. */
+/**
+ * Write one MiniSearch index per file of the manifest into `dir`; returns each file's record
+ * count. Each file is replaced whole (written aside, then renamed), so a reader never gets half.
+ */
 export async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
-  await rm(path.join(dir, SEARCH_INDEX_DIR), {recursive: true, force: true});
   await mkdir(path.join(dir, SEARCH_INDEX_DIR), {recursive: true});
   const counts = new Map<string, number>();
   await Promise.all(
     files.map(async (file) => {
       const mine = records.filter((record) => file.tags.includes(record.tag));
       counts.set(file.path, mine.length);
-      await writeFile(path.join(dir, file.path), indexJson(mine));
+      const target = path.join(dir, file.path);
+      await writeFile(`${target}.tmp`, indexJson(mine));
+      await rename(`${target}.tmp`, target);
     }),
   );
   return counts;
 }
+
+/** After a content change in the dev server, re-index once edits pause, not on every reload. */
+const DEV_INDEX_DELAY_MS = 1000;
 
 /** The HTML file Docusaurus wrote for a route (`/a/b` → `a/b/index.html` or `a/b.html`). */
 function htmlFile(outDir: string, baseUrl: string, routePath: string): string | undefined {
@@ -91,6 +98,18 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
   const devDir = path.join(generatedFilesDir, 'search-index-dev');
   const excluded = new Set(options.excludePaths.map((route) => `${baseUrl}${route.replace(/^\//, '')}`));
   let files: SearchIndexFile[] = [];
+  let devIndexTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Cut the dev index from Markdown (1–2 s for all versions), off the path of the live reload. */
+  function scheduleDevIndex(allContent: AllContent) {
+    clearTimeout(devIndexTimer);
+    devIndexTimer = setTimeout(() => {
+      pagesFromMarkdown(allContent, siteDir, language)
+        .then((pages) => writeIndexes(devDir, files, pages.flatMap(pageRecords)))
+        .catch((error: unknown) => console.error('[search-index] dev index failed:', error));
+    }, DEV_INDEX_DELAY_MS);
+    devIndexTimer.unref();
+  }
 
   return {
     name: SEARCH_INDEX_PLUGIN,
@@ -99,10 +118,7 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       files = indexFiles(allContent);
       const manifest: SearchIndexManifest = {files, version: Date.now().toString(36)};
       actions.setGlobalData(manifest);
-      if (options.devServer) {
-        const pages = await pagesFromMarkdown(allContent, siteDir, language);
-        await writeIndexes(devDir, files, pages.flatMap(pageRecords));
-      }
+      if (options.devServer) scheduleDevIndex(allContent);
     },
 
     configureWebpack() {
