@@ -68,6 +68,10 @@ test.describe('search modal (embedded index)', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
+    // The footer's key hints.
+    for (const key of ['Enter key', 'Arrow up', 'Arrow down', 'Escape key']) {
+      await expect(page.getByLabel(key, {exact: true})).toBeVisible();
+    }
     await page.keyboard.press('Escape');
     await expect(searchInput(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
