@@ -11,8 +11,10 @@ import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
 import {codeThemes} from './config/prism';
 import {redirectsTo} from './config/redirects';
+import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
 import {storageFallbackHeadTag} from './config/storage';
+import searchIndex from './plugins/search-index';
 
 const blog = {
   showReadingTime: true,
@@ -79,6 +81,7 @@ const config = {
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
+    ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
   ],
 
   themeConfig: {
@@ -89,6 +92,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia,
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-search.mjs';
 
 /** Debian's Chromium where it is installed (this workplace cannot download browsers), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -9,6 +10,19 @@ function chromiumPath(): string | undefined {
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/** The hosted-search build (fake Algolia credentials) is served next to the default one. */
+const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 1);
+const HOSTED_SPECS = /search-hosted\.spec\.ts/;
+
+function serve(dir: string, port: number) {
+  return {
+    command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+    // A file every build has, whatever pages exist.
+    url: `http://127.0.0.1:${port}/sitemap.xml`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,12 +47,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
-    // A file every build has, whatever pages exist.
-    url: `http://127.0.0.1:${PORT}/sitemap.xml`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'chromium', testIgnore: HOSTED_SPECS, use: {...devices['Desktop Chrome']}},
+    {
+      name: 'hosted-search',
+      testMatch: HOSTED_SPECS,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HOSTED_PORT}`},
+    },
+  ],
+  webServer: [serve(BUILD_DIR, PORT), serve(HOSTED_BUILD_DIR, HOSTED_PORT)],
 });

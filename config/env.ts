@@ -17,8 +17,11 @@ export const env = {
     appId: read('ALGOLIA_APP_ID'),
     apiKey: read('ALGOLIA_SEARCH_API_KEY'),
     indexName: read('ALGOLIA_INDEX_NAME') ?? 'use',
-    /** Regex source matched against hit URLs, replaced by `algoliaPathReplacement`. */
-    pathPattern: read('ALGOLIA_PATH_PATTERN') ?? 'https://use\\.ink/',
+    /**
+     * Text in the path of hit URLs (e.g. the base path the index was crawled under, `/ink-docs/`)
+     * replaced by `pathReplacement`; unset = hit paths are used as they are.
+     */
+    pathPattern: read('ALGOLIA_PATH_PATTERN'),
     pathReplacement: read('ALGOLIA_PATH_REPLACEMENT') ?? '/',
   },
   /** Analytics: each script is emitted only when its settings are present. */
@@ -39,6 +42,8 @@ export const env = {
     id: read('ANNOUNCEMENT_ID'),
     html: read('ANNOUNCEMENT_HTML'),
   },
+  /** True under `docusaurus start`: Docusaurus sets NODE_ENV before it loads the config. */
+  devServer: process.env.NODE_ENV === 'development',
   /**
    * The warning banner on the home page when the site loads without its scripts (the usual sign
    * of a wrong `BASE_URL`). On unless `BASE_URL_WARNING=off`.

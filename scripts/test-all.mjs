@@ -1,23 +1,25 @@
 #!/usr/bin/env node
 // Every test, in the order that fails fastest: types, lint, unit tests, the production build
-// (with its log gate), then the browser suite against the built site.
+// (with its log gate), a second build with hosted search, then the browser suite against both.
 import {spawnSync} from 'node:child_process';
+import {HOSTED_BUILD_DIR, HOSTED_SEARCH_ENV} from './lib/hosted-search.mjs';
 
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/build.mjs']],
+  ['hosted-search build', 'node', ['scripts/build.mjs', '--out-dir', HOSTED_BUILD_DIR], HOSTED_SEARCH_ENV],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit'});
+  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({name, ok: status === 0, seconds});
   if (status !== 0) break;

@@ -1,0 +1,41 @@
+import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {Options as SearchIndexOptions} from '../plugins/search-index';
+import {HITS_PER_PAGE} from '../src/search/constants';
+import {env} from './env';
+
+/** The full results page, `/search?q=…` (spec §2). */
+export const SEARCH_PAGE_PATH = 'search';
+
+const {appId, apiKey, indexName, pathPattern, pathReplacement} = env.algolia;
+
+/**
+ * Hosted Algolia DocSearch when both credentials are set at build time; otherwise the embedded
+ * index built by plugins/search-index, answered in the browser by src/search.
+ */
+export const searchMode: 'hosted' | 'embedded' = appId && apiKey ? 'hosted' : 'embedded';
+
+/**
+ * In embedded mode these are never sent anywhere, but DocSearch builds its Algolia client before
+ * the adapter replaces it, and that client throws on an empty app id or key.
+ */
+const EMBEDDED_CREDENTIALS = {appId: 'EMBEDDED', apiKey: 'embedded-index-needs-no-key'};
+
+/**
+ * Always set, so the theme (DocSearch modal and `/search` page) is loaded in both modes.
+ * `contextualSearch` adds the `language:en` and `docusaurus_tag:docs-default-<version>` filters.
+ */
+export const algolia = {
+  ...(appId && apiKey ? {appId, apiKey} : EMBEDDED_CREDENTIALS),
+  indexName,
+  contextualSearch: true,
+  insights: searchMode === 'hosted',
+  searchPagePath: SEARCH_PAGE_PATH,
+  searchParameters: {hitsPerPage: HITS_PER_PAGE},
+  ...(searchMode === 'hosted' &&
+    pathPattern && {replaceSearchResultPathname: {from: pathPattern, to: pathReplacement}}),
+} satisfies NonNullable<UserThemeConfig['algolia']>;
+
+export const searchIndexOptions = {
+  devServer: env.devServer,
+  excludePaths: [SEARCH_PAGE_PATH],
+} satisfies SearchIndexOptions;

@@ -1,0 +1,92 @@
+/**
+ * Reads one built HTML page the way DocSearch's crawler would: the `docsearch:*` meta tags give
+ * the facets, the breadcrumbs give the section, the article gives the title, headings and text.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {cleanText, pageRecords, type PageBlock, type PageRecord} from './records';
+
+/** Elements whose text is one paragraph of a section. */
+const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote']);
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+/** Never read: code blocks, navigation, the anchor links the theme puts in headings. */
+const NOISE = 'pre, nav, button, script, style, svg, .hash-link, .theme-doc-toc-mobile, footer, .sr-only';
+
+type PageKind = {container: string; section: (tag: string, $: CheerioAPI) => string};
+
+function docsSection(tag: string, $: CheerioAPI): string {
+  // Breadcrumbs: home, the top category, ..., the page. A page outside any category has none.
+  const crumbs = $('nav.theme-doc-breadcrumbs li')
+    .map((_, item) => cleanText($(item).text()))
+    .get()
+    .filter(Boolean);
+  if (crumbs.length > 1 && crumbs[0]) return crumbs[0];
+  return tag.startsWith('docs-default-') ? 'Documentation' : 'Tutorials';
+}
+
+/** Which pages are indexed, by the class Docusaurus puts on `<html>`, and where their text is. */
+const KINDS: Record<string, PageKind> = {
+  'docs-doc-page': {container: 'article .theme-doc-markdown', section: docsSection},
+  'blog-post-page': {container: 'main article .markdown', section: () => 'Blog'},
+  'plugin-pages': {container: 'main', section: () => 'Pages'},
+};
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag';
+}
+
+/** Text of `node` without the text of nested blocks, which are read on their own. */
+function ownText(node: AnyNode): string {
+  if (node.type === 'text') return 'data' in node ? node.data : '';
+  if (!isElement(node)) return '';
+  if (node.name === 'br') return ' ';
+  return node.children.map((child) => (isElement(child) && TEXT_BLOCKS.has(child.name) ? ' ' : ownText(child))).join('');
+}
+
+function blocks($: CheerioAPI, container: string): PageBlock[] {
+  const root = $(container).first();
+  root.find(NOISE).remove();
+  return root
+    .find([...TEXT_BLOCKS, ...HEADINGS].join(', '))
+    .get()
+    .flatMap((element): PageBlock[] => {
+      if (HEADINGS.has(element.name)) {
+        return [{kind: 'heading', level: Number(element.name.slice(1)), text: ownText(element), anchor: $(element).attr('id') ?? null}];
+      }
+      const text = cleanText(ownText(element));
+      return text ? [{kind: 'text', text}] : [];
+    });
+}
+
+function meta($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="${name}"]`).attr('content')?.trim() || undefined;
+}
+
+/** Records of one built page at `url` (its path with the base URL), or none if it is not content. */
+export function recordsFromHtml(html: string, url: string, titleSuffix: string): PageRecord[] {
+  // htmlparser2 rather than parse5: twice as fast on these pages, same records.
+  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const tag = meta($, 'docsearch:docusaurus_tag');
+  const language = meta($, 'docsearch:language');
+  if (!tag || !language || $('meta[http-equiv="refresh"]').length > 0) return [];
+  const classes = ($('html').attr('class') ?? '').split(/\s+/);
+  const kind = classes.map((name) => KINDS[name]).find((found) => found !== undefined);
+  if (!kind || $(kind.container).length === 0) return [];
+
+  const heading = cleanText($('main h1').first().text());
+  const documentTitle = cleanText($('title').text());
+  const title =
+    heading ||
+    (documentTitle.endsWith(titleSuffix) ? documentTitle.slice(0, -titleSuffix.length) : documentTitle).trim();
+  if (!title) return [];
+
+  return pageRecords({
+    url,
+    section: kind.section(tag, $),
+    title,
+    description: meta($, 'description') ?? null,
+    language,
+    tag,
+    blocks: blocks($, kind.container),
+  });
+}

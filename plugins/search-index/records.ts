@@ -1,0 +1,69 @@
+/**
+ * Turning a page into DocSearch-shaped records, whatever the page came from (built HTML or, in
+ * the dev server, Markdown): a `lvl1` record for the title, one per heading, and one `content`
+ * record per section holding the section's text.
+ */
+import type {RecordType, SearchRecord} from '../../src/search/schema';
+
+export type PageRecord = Omit<SearchRecord, 'id'>;
+
+/** What a page is made of, in reading order. */
+export type PageBlock = {kind: 'heading'; level: number; text: string; anchor: string | null} | {kind: 'text'; text: string};
+
+export type Page = {
+  /** Path including the base URL, without anchor. */
+  url: string;
+  /** The site section the page belongs to (the modal groups results by it). */
+  section: string;
+  title: string;
+  description: string | null;
+  language: string;
+  tag: string;
+  blocks: PageBlock[];
+};
+
+/** Collapse whitespace and drop zero-width characters the theme adds to heading anchors. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HEADING_TYPES: readonly RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export function pageRecords(page: Page): PageRecord[] {
+  const base = {language: page.language, tag: page.tag};
+  const records: PageRecord[] = [
+    {...base, url: page.url, type: 'lvl1', hierarchy: [page.section, page.title], content: page.description},
+  ];
+  // hierarchy[i] is lvl<i>; headings below the title start at lvl2.
+  let hierarchy = [page.section, page.title];
+  let url = page.url;
+  let text: string[] = [];
+
+  const flush = () => {
+    const content = cleanText(text.join(' '));
+    if (content) records.push({...base, url, type: 'content', hierarchy, content});
+    text = [];
+  };
+
+  for (const block of page.blocks) {
+    if (block.kind === 'text') {
+      text.push(block.text);
+      continue;
+    }
+    const title = cleanText(block.text);
+    if (!title) continue;
+    flush();
+    // A heading sits at most one level below the previous one, so skipped levels (an h4 right
+    // under an h2) leave no holes in the hierarchy.
+    const depth = Math.min(Math.max(block.level, 2), hierarchy.length, 6);
+    hierarchy = [...hierarchy.slice(0, depth), title];
+    const type = HEADING_TYPES[depth - 2] ?? 'lvl6';
+    url = block.anchor ? `${page.url}#${block.anchor}` : page.url;
+    records.push({...base, url, type, hierarchy, content: null});
+  }
+  flush();
+  return records;
+}

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Embedded search benchmark (run by hand, not part of `npm test`), against a default build:
+//   node scripts/bench-search.mjs [--dir build] [--url http://127.0.0.1:4280] [--skip-browser]
+// 1. Index size per file, raw and gzipped (what a reader downloads).
+// 2. Index build time: cutting the built HTML into records, then building the MiniSearch indexes.
+// 3. Query latency in Node over 50 fixed queries (v6 context), after the indexes are loaded.
+// 4. Keystroke-to-results in Chromium: each query typed into the modal one key at a time, timed
+//    from the keydown to the last change of the result list it causes.
+// Without --url it serves the build itself with `docusaurus serve` on port 4280.
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import jitiFactory from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {values: args} = parseArgs({
+  options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, 'skip-browser': {type: 'boolean', default: false}},
+});
+const buildDir = path.resolve(root, args.dir);
+const jiti = jitiFactory(import.meta.url, {interopDefault: true, alias: {'@site': root}});
+const {recordsFromHtml} = jiti('../plugins/search-index/html.ts');
+const {indexJson} = jiti('../plugins/search-index/index.ts');
+const {createSearchEngine} = jiti('../src/search/engine.ts');
+
+/** 50 queries a reader of the v6 docs might type: words, prefixes, identifiers, phrases, typos. */
+const QUERIES = [
+  'mapping', 'payable', 'cross-contract', 'storage_never_freed', 'events', 'topics', 'selector', 'constructor',
+  'message', 'storage', 'lazy', 'storagevec', 'h160', 'u256', 'precompile', 'xcm', 'solidity abi', 'metadata',
+  'e2e testing', 'sandbox', 'chain snapshot', 'unit test', 'cargo contract build', 'deploy contract', 'pop cli',
+  'polkavm', 'pallet-revive', 'risc-v', 'gas limit', 'weight', 'upgradeable', 'set_code_hash', 'delegate call',
+  'trait definition', 'contract_ref', 'error handling', 'result', 'default', 'anonymous event', 'namespace',
+  'env caller', 'debug', 'tracing', 'transaction replay', 'metamask', 'hardhat', 'wagmi', 'typink', 'mappng',
+  'verifiable build',
+];
+
+const V6_TAGS = ['default', 'docs-default-current', 'docs-tutorials-current'];
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function builtPages(dir) {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.endsWith('.html') ? [] : builtPages(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
+
+function indexSizes() {
+  const dir = path.join(buildDir, 'search-index');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const bytes = readFileSync(path.join(dir, name));
+      return {file: name, raw: bytes.length, gzip: gzipSync(bytes).length};
+    });
+}
+
+function indexBuildTime() {
+  const started = performance.now();
+  const records = builtPages(buildDir).flatMap((file) => {
+    const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+    return url === '/search' ? [] : recordsFromHtml(readFileSync(file, 'utf8'), url, ' | ink!');
+  });
+  const extracted = performance.now();
+  const byFile = new Map();
+  for (const record of records) {
+    const file = record.tag.startsWith('docs-default-') ? record.tag : 'site';
+    byFile.set(file, [...(byFile.get(file) ?? []), record]);
+  }
+  for (const fileRecords of byFile.values()) indexJson(fileRecords);
+  return {records: records.length, extractMs: extracted - started, indexMs: performance.now() - extracted};
+}
+
+async function nodeLatency() {
+  // The index files as the plugin's global data lists them: one per docs version, then the rest.
+  const files = indexSizes().map(({file}) => {
+    const name = file.replace(/\.json$/, '');
+    return {path: `search-index/${file}`, tags: name === 'site' ? V6_TAGS.filter((tag) => !tag.startsWith('docs-default-')) : [name]};
+  });
+  const manifest = {files, version: 'bench'};
+  const engine = createSearchEngine({
+    manifest,
+    siteUrl: 'https://use.ink',
+    loadIndex: async (file) => readFileSync(path.join(buildDir, file), 'utf8'),
+  });
+  const request = (query) => ({
+    requests: [
+      {
+        query,
+        indexName: 'use',
+        hitsPerPage: 20,
+        facetFilters: ['language:en', V6_TAGS.map((tag) => `docusaurus_tag:${tag}`)],
+        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      },
+    ],
+  });
+  const loadStarted = performance.now();
+  await engine.search(request('warm up'));
+  const loadMs = performance.now() - loadStarted;
+  const times = [];
+  for (const query of QUERIES) {
+    const started = performance.now();
+    await engine.search(request(query));
+    times.push(performance.now() - started);
+  }
+  return {loadMs, median: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times)};
+}
+
+async function serve() {
+  if (args.url) return {url: args.url, stop: () => undefined};
+  const port = 4280;
+  const child = spawn('npx', ['docusaurus', 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 60; i += 1) {
+    if (await fetch(`${url}/sitemap.xml`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {url, stop: () => process.kill(-child.pid)};
+}
+
+async function browserLatency() {
+  const {chromium} = await import('@playwright/test');
+  const server = await serve();
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/v6/basics/events`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: /^Search \(/}).click();
+    const input = page.getByPlaceholder('Search docs');
+    // The first query downloads the engine and the indexes: timed on its own.
+    const firstStarted = Date.now();
+    await input.fill('mapping');
+    await page.getByRole('listbox').first().waitFor();
+    const firstQueryMs = Date.now() - firstStarted;
+    await page.evaluate(() => {
+      const dropdown = document.querySelector('.DocSearch-Dropdown');
+      window.__bench = {keydown: 0, changed: 0};
+      document.addEventListener('keydown', () => Object.assign(window.__bench, {keydown: performance.now(), changed: 0}), true);
+      new MutationObserver(() => (window.__bench.changed = performance.now())).observe(dropdown, {childList: true, subtree: true, characterData: true});
+    });
+    const times = [];
+    for (const query of QUERIES) {
+      await input.fill('');
+      for (const key of query) {
+        await page.keyboard.press(key === ' ' ? 'Space' : key);
+        // Settled: no change to the results for 150 ms (or nothing changed within 1 s).
+        const latency = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const started = performance.now();
+              const check = () => {
+                const {keydown, changed} = window.__bench;
+                const now = performance.now();
+                if (changed && now - changed > 150) resolve(changed - keydown);
+                else if (now - started > 1000) resolve(changed ? changed - keydown : null);
+                else setTimeout(check, 20);
+              };
+              check();
+            }),
+        );
+        if (latency !== null) times.push(latency);
+      }
+    }
+    return {firstQueryMs, keystrokes: times.length, median: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times)};
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+if (!existsSync(path.join(buildDir, 'search-index'))) {
+  console.error(`No embedded index in ${buildDir}: run \`node scripts/build.mjs\` (without ALGOLIA_* set) first.`);
+  process.exit(1);
+}
+console.log(`Search benchmark on ${path.relative(root, buildDir)} (built ${statSync(buildDir).mtime.toISOString()})`);
+
+console.log('\nIndex files (what a reader downloads):');
+for (const {file, raw, gzip} of indexSizes()) console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
+
+const build = indexBuildTime();
+console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}, records → MiniSearch files ${ms(build.indexMs)}`);
+
+const node = await nodeLatency();
+console.log(`\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`);
+
+if (!args['skip-browser']) {
+  const browser = await browserLatency();
+  console.log(`\nChromium: first query incl. downloading engine and indexes (localhost) ${ms(browser.firstQueryMs)}`);
+  console.log(`Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`);
+}

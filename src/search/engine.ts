@@ -1,0 +1,344 @@
+/**
+ * The embedded search back-end: answers the `search()` calls DocSearch's modal and the `/search`
+ * page make, the way Algolia would, from the static MiniSearch indexes the search-index plugin
+ * writes. It is loaded (with MiniSearch) only when the first query is typed; each index file is
+ * fetched the first time a query needs it.
+ *
+ * Every string in a hit is HTML: highlights and snippets, and the plain `hierarchy` and `content`
+ * values too (escaped), because DocSearch renders those as HTML in its recent searches.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {escapeHtml} from '@site/src/utils/versionLabel';
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
+import {parsePacked, unpack} from './packed';
+import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
+import {
+  HIERARCHY_LEVELS,
+  MINISEARCH_OPTIONS,
+  SEARCH_OPTIONS,
+  queryTerms,
+  type HierarchyLevel,
+  type RecordType,
+  isRecordType,
+  type SearchIndexManifest,
+  type SearchRecord,
+} from './schema';
+
+const MAX_HITS_PER_PAGE = 1000;
+/** Algolia DocSearch indexes' defaults, used when a request does not say. */
+const DEFAULT_TAGS: HighlightTags = {pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>'};
+const DEFAULT_SNIPPETS = ['content:10'];
+const DEFAULT_ELLIPSIS = '…';
+
+export type EngineOptions = {
+  manifest: SearchIndexManifest;
+  /** Hit URLs are absolute, like the crawler's: this origin plus the stored path. */
+  siteUrl: string;
+  /** The JSON text of an index file, by its path in the manifest. */
+  loadIndex: (path: string) => Promise<string>;
+};
+
+type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export type EmbeddedHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>; content?: HighlightResult};
+  _snippetResult: {hierarchy?: Partial<Record<HierarchyLevel, SnippetResult>>; content?: SnippetResult};
+};
+
+export type EmbeddedSearchResponse = {
+  hits: EmbeddedHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  queryID: string;
+  facets?: Record<string, Record<string, number>>;
+};
+
+export type EmbeddedFacetValuesResponse = {facetHits: []; exhaustiveFacetsCount: true; processingTimeMS: number};
+
+export type EmbeddedSearchResponses = {results: (EmbeddedSearchResponse | EmbeddedFacetValuesResponse)[]};
+
+/** One request, read defensively: anything of the wrong type is ignored, not trusted. */
+type NormalizedRequest = {
+  indexName: string;
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  filters: FilterGroup[];
+  facets: string[];
+  snippets: Map<string, number>;
+  tags: HighlightTags;
+  ellipsis: string;
+  searchForFacetValues: boolean;
+};
+
+/** A facet filter `attribute:value`, possibly negated with a leading `-`. */
+type Filter = {attribute: string; value: string; negated: boolean};
+/** Filters in one group are ORed; groups are ANDed (Algolia's `facetFilters`). */
+type FilterGroup = Filter[];
+
+const FACET_ATTRIBUTES: Record<string, (record: StoredRecord) => string> = {
+  language: (record) => record.language,
+  docusaurus_tag: (record) => record.tag,
+};
+
+type StoredRecord = Omit<SearchRecord, 'id'>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readString(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+function readInteger(value: unknown, fallback: number, min: number, max: number): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? Math.min(max, Math.max(min, Math.trunc(number))) : fallback;
+}
+
+function readStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function parseFilter(text: string): Filter | undefined {
+  const negated = text.startsWith('-');
+  const body = negated ? text.slice(1) : text;
+  const colon = body.indexOf(':');
+  if (colon <= 0) return undefined;
+  const unquote = (part: string) => part.trim().replace(/^"(.*)"$/, '$1');
+  return {attribute: unquote(body.slice(0, colon)), value: unquote(body.slice(colon + 1)), negated};
+}
+
+/** `['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]` → `[[language:en], [tag a, tag b]]`. */
+export function parseFacetFilters(value: unknown): FilterGroup[] {
+  const items: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return items.flatMap((item): FilterGroup[] => {
+    const group = (Array.isArray(item) ? item.flat(Infinity) : [item])
+      .flatMap((text) => (typeof text === 'string' ? [parseFilter(text)] : []))
+      .filter((filter): filter is Filter => filter !== undefined);
+    return group.length > 0 ? [group] : [];
+  });
+}
+
+function matchesFilters(record: StoredRecord, groups: FilterGroup[]): boolean {
+  return groups.every((group) =>
+    group.some(({attribute, value, negated}) => {
+      const read = FACET_ATTRIBUTES[attribute];
+      const equal = read ? read(record) === value : false;
+      return negated ? !equal : equal;
+    }),
+  );
+}
+
+/**
+ * The docusaurus tags a request can match, or `undefined` for all: a group made only of tag
+ * filters limits the tags to its values. Only index files holding one of them are loaded.
+ */
+function searchedTags(groups: FilterGroup[]): Set<string> | undefined {
+  let tags: Set<string> | undefined;
+  for (const group of groups) {
+    if (!group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated)) continue;
+    const values = new Set(group.map((filter) => filter.value));
+    tags = tags ? new Set([...tags].filter((tag) => values.has(tag))) : values;
+  }
+  return tags;
+}
+
+/** Both request forms: the modal's `{requests: [...]}` and the helper's `[{indexName, params}]`. */
+function rawRequests(params: unknown): Record<string, unknown>[] {
+  if (Array.isArray(params)) {
+    return params.filter(isObject).map(({params: inner, ...rest}) => ({
+      ...rest,
+      ...(isObject(inner) ? inner : typeof inner === 'string' ? Object.fromEntries(new URLSearchParams(inner)) : {}),
+    }));
+  }
+  return isObject(params) && Array.isArray(params.requests) ? params.requests.filter(isObject) : [];
+}
+
+function normalize(raw: Record<string, unknown>): NormalizedRequest {
+  const snippets = new Map<string, number>();
+  for (const entry of raw.attributesToSnippet === undefined ? DEFAULT_SNIPPETS : readStrings(raw.attributesToSnippet)) {
+    const [attribute = '', words] = entry.split(':');
+    snippets.set(attribute, readInteger(words, 10, 1, 100));
+  }
+  return {
+    indexName: readString(raw.indexName, ''),
+    query: readString(raw.query, '').slice(0, MAX_QUERY_LENGTH),
+    page: readInteger(raw.page, 0, 0, Number.MAX_SAFE_INTEGER),
+    hitsPerPage: readInteger(raw.hitsPerPage, HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
+    filters: parseFacetFilters(raw.facetFilters),
+    facets: readStrings(raw.facets),
+    snippets,
+    tags: {
+      pre: readString(raw.highlightPreTag, DEFAULT_TAGS.pre),
+      post: readString(raw.highlightPostTag, DEFAULT_TAGS.post),
+    },
+    ellipsis: readString(raw.snippetEllipsisText, DEFAULT_ELLIPSIS),
+    searchForFacetValues: raw.type === 'facet',
+  };
+}
+
+function queryId(): string {
+  return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+function toStoredRecord(result: SearchResult): StoredRecord {
+  const hierarchy = Array.isArray(result.hierarchy) ? readStrings(result.hierarchy) : [];
+  const content = readString(result.content, '');
+  return {
+    url: readString(result.url, '/'),
+    type: isRecordType(result.type) ? result.type : 'content',
+    hierarchy,
+    content: content === '' ? null : content,
+    language: readString(result.language, ''),
+    tag: readString(result.tag, ''),
+  };
+}
+
+function toHit(record: StoredRecord, request: NormalizedRequest, matcher: QueryMatcher, siteUrl: string): EmbeddedHit {
+  const level = (i: number) => {
+    const text = record.hierarchy[i];
+    return text === undefined ? null : escapeHtml(text);
+  };
+  const hash = record.url.indexOf('#');
+  const path = hash < 0 ? record.url : record.url.slice(0, hash);
+  const anchor = hash < 0 ? null : record.url.slice(hash + 1);
+
+  const highlighted: EmbeddedHit['_highlightResult'] = {hierarchy: {}};
+  const snippets: EmbeddedHit['_snippetResult'] = {};
+  HIERARCHY_LEVELS.forEach((level, i) => {
+    const text = record.hierarchy[i];
+    if (text === undefined) return;
+    highlighted.hierarchy[level] = highlight(text, matcher, request.tags);
+    const words = request.snippets.get(`hierarchy.${level}`);
+    if (words !== undefined) {
+      snippets.hierarchy ??= {};
+      snippets.hierarchy[level] = snippet(text, words, matcher, request.tags, request.ellipsis);
+    }
+  });
+  if (record.content !== null) {
+    highlighted.content = highlight(record.content, matcher, request.tags);
+    const words = request.snippets.get('content');
+    if (words !== undefined) snippets.content = snippet(record.content, words, matcher, request.tags, request.ellipsis);
+  }
+
+  return {
+    objectID: `${record.type}:${record.url}`,
+    url: siteUrl + record.url,
+    url_without_anchor: siteUrl + path,
+    anchor,
+    type: record.type,
+    hierarchy: {
+      lvl0: level(0),
+      lvl1: level(1),
+      lvl2: level(2),
+      lvl3: level(3),
+      lvl4: level(4),
+      lvl5: level(5),
+      lvl6: level(6),
+    },
+    content: record.content === null ? null : escapeHtml(record.content),
+    language: record.language,
+    docusaurus_tag: record.tag,
+    _highlightResult: highlighted,
+    _snippetResult: snippets,
+  };
+}
+
+function facetCounts(records: StoredRecord[], facets: string[]): Record<string, Record<string, number>> | undefined {
+  const names = facets.includes('*') ? Object.keys(FACET_ATTRIBUTES) : facets.filter((name) => name in FACET_ATTRIBUTES);
+  if (names.length === 0) return undefined;
+  return Object.fromEntries(
+    names.map((name) => {
+      const counts: Record<string, number> = {};
+      const read = FACET_ATTRIBUTES[name];
+      for (const record of read ? records : []) {
+        const value = read?.(record) ?? '';
+        counts[value] = (counts[value] ?? 0) + 1;
+      }
+      return [name, counts];
+    }),
+  );
+}
+
+export type SearchEngine = {
+  search: (params: unknown) => Promise<EmbeddedSearchResponses>;
+};
+
+export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions): SearchEngine {
+  const loaded = new Map<string, Promise<MiniSearch<SearchRecord>>>();
+
+  function index(path: string): Promise<MiniSearch<SearchRecord>> {
+    let promise = loaded.get(path);
+    if (!promise) {
+      promise = loadIndex(path).then((json) => MiniSearch.loadJS<SearchRecord>(unpack(parsePacked(json)), MINISEARCH_OPTIONS));
+      // A failed download is retried by the next query, so search recovers with the network.
+      promise.catch(() => loaded.delete(path));
+      loaded.set(path, promise);
+    }
+    return promise;
+  }
+
+  async function answer(request: NormalizedRequest): Promise<EmbeddedSearchResponse | EmbeddedFacetValuesResponse> {
+    const started = Date.now();
+    if (request.searchForFacetValues) {
+      return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
+    }
+    const tags = searchedTags(request.filters);
+    const files = manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
+    const indexes = await Promise.all(files.map((file) => index(file.path)));
+
+    const words = queryTerms(request.query);
+    const matcher: QueryMatcher = {words, prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy};
+    const matches =
+      words.length === 0
+        ? []
+        : indexes
+            .flatMap((miniSearch) => miniSearch.search(words.join(' ')))
+            .map((result) => ({score: result.score, record: toStoredRecord(result)}))
+            .filter(({record}) => matchesFilters(record, request.filters))
+            .sort((a, b) => b.score - a.score);
+
+    const {page, hitsPerPage} = request;
+    const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const facets = facetCounts(
+      matches.map(({record}) => record),
+      request.facets,
+    );
+    return {
+      hits: pageMatches.map(({record}) => toHit(record, request, matcher, siteUrl)),
+      nbHits: matches.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query: request.query,
+      params: new URLSearchParams({query: request.query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
+      index: request.indexName,
+      processingTimeMS: Date.now() - started,
+      queryID: queryId(),
+      ...(facets && {facets}),
+    };
+  }
+
+  return {
+    search: async (params) => ({results: await Promise.all(rawRequests(params).map(normalize).map(answer))}),
+  };
+}

@@ -1,0 +1,306 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.10.2 `SearchPage` (`/search?q=…`), which
+ * builds its own Algolia client and always searches the latest docs version. Why:
+ * - Embedded search: results come from the embedded index (src/search) instead of `liteClient`,
+ *   and the page does not say "Powered by Algolia".
+ * - The docs version searched is the reader's: the one they last had open, else the one chosen in
+ *   the version dropdown, else the latest (src/search/hooks.ts); the select still switches it.
+ * - 20 results a page (spec §9); "Load more results" adds the next page (upstream loads it when
+ *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
+ * - When the back-end cannot be reached the page says so instead of "No results".
+ * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.
+ */
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import algoliaSearchHelper, {type SearchResults} from 'algoliasearch-helper';
+import {liteClient} from 'algoliasearch/lite';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import translations from '@theme/SearchTranslations';
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
+import styles from './styles.module.css';
+
+/** Words of page text shown under each result. */
+const SUMMARY_WORDS = 20;
+/** Wait for the reader to stop typing before searching. */
+const TYPING_DELAY_MS = 300;
+
+type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
+
+type Results = {items: Item[]; nbHits: number; page: number; nbPages: number};
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+function pageTitle(query: string): string {
+  return query
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'},
+        {query},
+      )
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
+}
+
+function useDocumentsFound(): (count: number) => string {
+  const {selectMessage} = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'theme.SearchPage.documentsFound.plurals', description: 'Pluralized label for "{count} documents found"', message: 'One document found|{count} documents found'},
+        {count},
+      ),
+    );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The highlighted (HTML) value at `hit._highlightResult[key...]` or `_snippetResult`. */
+function highlighted(source: unknown, ...path: string[]): string | undefined {
+  const value = path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), source);
+  return isRecord(value) && typeof value.value === 'string' ? value.value : undefined;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function toItem(hit: Record<string, unknown>, processUrl: (url: string) => string): Item {
+  const titles = LEVELS.map((level) => highlighted(hit._highlightResult, 'hierarchy', level)).filter(
+    (title): title is string => title !== undefined,
+  );
+  const summary = highlighted(hit._snippetResult, 'content');
+  return {
+    title: titles.pop() ?? '',
+    url: processUrl(typeof hit.url === 'string' ? hit.url : ''),
+    summary: summary ?? '',
+    breadcrumbs: titles,
+  };
+}
+
+/** One version select per versioned docs plugin; the plugin name shows only when there are several. */
+function VersionSelects({versions, onChange}: {versions: Record<string, string>; onChange: (pluginId: string, version: string) => void}): ReactNode {
+  const versioned = Object.entries(useAllDocsData()).filter(([, data]) => data.versions.length > 1);
+  if (versioned.length === 0) return null;
+  return (
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
+      {versioned.map(([pluginId, data]) => {
+        const prefix = versioned.length > 1 ? `${pluginId}: ` : '';
+        return (
+          <select
+            key={pluginId}
+            aria-label={translate({id: 'theme.SearchPage.versionLabel', message: 'Docs version to search', description: 'The ARIA label of the search page version select'})}
+            value={versions[pluginId]}
+            onChange={(event) => onChange(pluginId, event.target.value)}
+            className={styles.searchVersionInput}>
+            {data.versions.map((version) => (
+              <option key={version.name} value={version.name}>
+                {`${prefix}${version.label}`}
+              </option>
+            ))}
+          </select>
+        );
+      })}
+    </div>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const documentsFound = useDocumentsFound();
+  const [query, setQuery] = useSearchQueryString();
+  const embeddedClient = useEmbeddedSearchClient();
+  const readerVersions = useSearchDocsVersions();
+  const allDocsData = useAllDocsData();
+
+  // Server render: latest versions; in the browser, the reader's (read from session storage).
+  const [versions, setVersions] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(allDocsData).map(([pluginId, data]) => [pluginId, data.versions[0]?.name ?? 'current'])),
+  );
+  useEffect(() => setVersions(readerVersions()), [readerVersions]);
+
+  const [results, setResults] = useState<Results | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+
+  const helper = useMemo(() => {
+    const client = embeddedClient ?? liteClient(algolia.appId, algolia.apiKey);
+    return algoliaSearchHelper(client, algolia.indexName, {
+      hitsPerPage: HITS_PER_PAGE,
+      advancedSyntax: true,
+      attributesToSnippet: [`content:${SUMMARY_WORDS}`],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+  }, [embeddedClient, algolia.appId, algolia.apiKey, algolia.indexName]);
+
+  useEffect(() => {
+    const onResult = ({results: response}: {results: SearchResults | null}) => {
+      if (!response || response.query !== helper.state.query) return;
+      const items = response.hits.map((hit) => toItem(hit, processSearchResultUrl));
+      setResults((previous) => ({
+        items: response.page > 0 && previous ? [...previous.items, ...items] : items,
+        nbHits: response.nbHits,
+        page: response.page,
+        nbPages: response.nbPages,
+      }));
+      setStatus('done');
+    };
+    const onError = () => setStatus('error');
+    helper.on('result', onResult).on('error', onError);
+    return () => {
+      helper.removeListener('result', onResult).removeListener('error', onError);
+    };
+  }, [helper, processSearchResultUrl]);
+
+  const search = useCallback(
+    (page: number) => {
+      setStatus('loading');
+      helper
+        .setQueryParameter('facetFilters', algolia.contextualSearch ? contextualFacetFilters(currentLocale, versions) : undefined)
+        .setQuery(query)
+        .setPage(page)
+        .search();
+    },
+    [helper, query, versions, currentLocale, algolia.contextualSearch],
+  );
+
+  useEffect(() => {
+    setResults(null);
+    if (!query) {
+      setStatus('idle');
+      return undefined;
+    }
+    setStatus('loading');
+    const timer = setTimeout(() => search(0), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, search]);
+
+  const hasMore = results !== null && results.page + 1 < results.nbPages;
+  const loadMore = () => {
+    if (results && hasMore) search(results.page + 1);
+  };
+
+  const title = pageTitle(query);
+  const errorText = translations.modal?.errorScreen;
+
+  return (
+    <>
+      <PageMetadata title={title} />
+      <Head>
+        {/* Search result pages are not for search engines. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+
+        <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
+          <div className={clsx('col', styles.searchQueryColumn, 'col--9')}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here', description: 'The placeholder for search page input'})}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input'})}
+              onChange={(event) => setQuery(event.target.value)}
+              value={query}
+              autoComplete="off"
+              maxLength={MAX_QUERY_LENGTH}
+            />
+          </div>
+          {algolia.contextualSearch && (
+            <VersionSelects versions={versions} onChange={(pluginId, version) => setVersions((current) => ({...current, [pluginId]: version}))} />
+          )}
+        </form>
+
+        <div className="row">
+          <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
+            {results !== null && results.nbHits > 0 && documentsFound(results.nbHits)}
+          </div>
+          {!embeddedClient && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <Link to="https://www.algolia.com/">
+                <Translate id="theme.SearchPage.algoliaLabel" description="The text explain that the search powered by Algolia">
+                  Powered by Algolia
+                </Translate>
+              </Link>
+            </div>
+          )}
+        </div>
+
+        {status === 'error' && (
+          <div className={styles.searchError} role="alert">
+            <p className={styles.searchErrorTitle}>{errorText?.titleText ?? 'Unable to fetch results'}</p>
+            <p>{errorText?.helpText ?? 'You might want to check your network connection.'}</p>
+          </div>
+        )}
+
+        {results !== null && results.items.length > 0 && (
+          <main>
+            {results.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
+              <article key={url + itemTitle + summary} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  {/* Highlighted values are HTML-escaped by the back-end, then tagged. */}
+                  <Link to={url} dangerouslySetInnerHTML={{__html: itemTitle}} />
+                </Heading>
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />}
+              </article>
+            ))}
+          </main>
+        )}
+
+        {query && status === 'done' && results?.nbHits === 0 && (
+          <p>
+            <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+              No results were found
+            </Translate>
+          </p>
+        )}
+
+        {status === 'loading' && results === null && <div className={styles.loadingSpinner} />}
+
+        {hasMore && (
+          <div className={styles.loader}>
+            <button type="button" className="button button--secondary" onClick={loadMore} disabled={status === 'loading'}>
+              <Translate id="theme.SearchPage.loadMore" description="The button that loads the next page of search results">
+                Load more results
+              </Translate>
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  // Inside Layout: the docs-version hooks need the providers Layout sets up.
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

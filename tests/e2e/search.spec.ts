@@ -1,0 +1,185 @@
+import {expectErrorScreen, hitLinks, results, searchButton, searchFrom, searchInput} from '../helpers/search';
+import {expect, hydrated, test} from './fixtures';
+
+/** The embedded back-end (default build): the index files and the engine chunk. */
+const SEARCH_DOWNLOAD = /\/search-index\/|minisearch/;
+
+test.describe('search modal (embedded index)', () => {
+  test('downloads nothing for search before the first query, and never talks to Algolia', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await searchButton(page).hover();
+    await searchButton(page).click();
+    await expect(searchInput(page)).toBeFocused();
+    expect(requests.filter((url) => SEARCH_DOWNLOAD.test(url))).toEqual([]);
+
+    const index = page.waitForRequest(/\/search-index\/docs-default-current\.json/);
+    await searchInput(page).fill('events');
+    await index;
+    await expect(results(page).first()).toBeVisible();
+    expect(requests.some((url) => url.includes('/search-index/docs-default-v5.json'))).toBe(false);
+    expect(requests.filter((url) => /algolia/.test(new URL(url).hostname))).toEqual([]);
+  });
+
+  test('shows grouped results from the version being read, and follows one', async ({page}) => {
+    await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    const links = await hitLinks(page);
+    expect(links.filter((href) => href.startsWith('/docs/')).every((href) => href.startsWith('/docs/v6/'))).toBe(true);
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal.getByText('Data structures', {exact: true})).toBeVisible();
+    await expect(modal.getByText('Basics', {exact: true})).toBeVisible();
+    // At most 5 results per group.
+    for (const group of await modal.locator('.DocSearch-Hits').all()) {
+      expect(await group.getByRole('option').count()).toBeLessThanOrEqual(5);
+    }
+
+    await results(page).getByRole('option', {name: /^Mapping/}).first().click();
+    await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Mapping'})).toBeVisible();
+  });
+
+  test('searches the older version when reading it', async ({page}) => {
+    await searchFrom(page, '/docs/v5/', 'contract');
+    const docs = (await hitLinks(page)).filter((href) => href.startsWith('/docs/'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((href) => href.startsWith('/docs/v5/'))).toBe(true);
+  });
+
+  for (const {query, path} of [
+    {query: 'Mapping', path: '/docs/v6/datastructures/mapping'},
+    {query: 'payable', path: '/docs/v6/macros-attributes/payable'},
+    {query: 'cross-contract', path: '/docs/v6/basics/cross-contract-calling'},
+    {query: 'storage_never_freed', path: '/docs/v6/linter/rules/storage_never_freed'},
+  ]) {
+    test(`finds the ${query} page of the version being read, in the modal and on /search`, async ({page}) => {
+      await searchFrom(page, '/docs/v6/getting-started/setup', query);
+      expect((await hitLinks(page)).slice(0, 3)).toContain(path);
+      await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+      await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', path);
+    });
+  }
+
+  test('opens with Ctrl+K and /, closes with Escape and gives focus back', async ({page}) => {
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    // The footer's key hints.
+    for (const key of ['Enter key', 'Arrow up', 'Arrow down', 'Escape key']) {
+      await expect(page.getByLabel(key, {exact: true})).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+
+    await page.getByRole('heading', {level: 1}).click();
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toHaveCount(0);
+  });
+
+  test('keeps recent searches across a reload', async ({page}) => {
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await searchInput(page).fill('payable');
+    await results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first().click();
+    await expect(page).toHaveURL(/\/docs\/v6\/macros-attributes\/payable$/);
+
+    await page.reload();
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(page.getByText('Recent', {exact: true})).toBeVisible();
+    await expect(results(page).getByRole('option', {name: /#\[ink\(payable\)\]/})).toBeVisible();
+  });
+
+  test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
+    const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    await expect(results(page).first()).toBeVisible();
+    await input.fill('qqzzxxjj');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('"qqzzxxjj"')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    const modal = page.locator('.DocSearch-Modal');
+    const suggestions = modal.getByRole('listitem').getByRole('button');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/use-ink\/ink-docs\/issues\/new/);
+  });
+
+  test.describe('when the index cannot be downloaded', () => {
+    test.use({allowedConsoleErrors: [/Failed to load resource/]});
+
+    test('shows the error screen, and results again once it can', async ({page}) => {
+      await page.route('**/search-index/**', (route) => route.abort());
+      const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+      await expectErrorScreen(page);
+      await expect(input).toHaveValue('mapping');
+
+      await page.unroute('**/search-index/**');
+      await input.fill('payable');
+      await expect(results(page).first()).toBeVisible();
+      await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 375, height: 740}});
+
+    test('shows 5-word snippets', async ({page}) => {
+      await searchFrom(page, '/docs/v6/basics/events', 'topics');
+      const snippets = page.locator('.DocSearch-Hit-title').filter({hasText: '…'});
+      await expect(snippets.first()).toBeVisible();
+      for (const text of await snippets.allInnerTexts()) {
+        // Words as the index counts them: runs of letters and digits.
+        expect(text.match(/[\p{L}\p{N}]+/gu)?.length, text).toBeLessThanOrEqual(5);
+      }
+    });
+  });
+});
+
+test.describe('search page (embedded index)', () => {
+  test('lists every result for /search?q=, twenty at a time', async ({page}) => {
+    await page.goto('/search?q=contract');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "contract"'})).toBeVisible();
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(20);
+    await page.getByRole('button', {name: 'Load more results'}).click();
+    await expect(articles).toHaveCount(40);
+    await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toHaveValue('current');
+  });
+
+  test('searches the version the reader came from, and switches version', async ({page}) => {
+    await searchFrom(page, '/docs/v5/', 'contract');
+    await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+    await expect(page).toHaveURL('/search?q=contract');
+    const select = page.getByRole('combobox', {name: 'Docs version to search'});
+    await expect(select).toHaveValue('v5');
+    const firstDoc = page.getByRole('main').getByRole('link').and(page.locator('[href^="/docs/"]')).first();
+    await expect(firstDoc).toHaveAttribute('href', /^\/docs\/v5\//);
+    await select.selectOption('current');
+    await expect(firstDoc).toHaveAttribute('href', /^\/docs\/v6\//);
+  });
+
+  test.describe('when the index cannot be downloaded', () => {
+    test.use({allowedConsoleErrors: [/Failed to load resource/]});
+
+    test('says so instead of "No results"', async ({page}) => {
+      await page.route('**/search-index/**', (route) => route.abort());
+      await page.goto('/search?q=mapping');
+      await hydrated(page);
+      await expectErrorScreen(page);
+      await expect(page.getByText('No results were found')).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import {describe, expect, it} from 'vitest';
+import type {EmbeddedFacetValuesResponse, EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/src/search/engine';
+import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {SITE_URL, V5, V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
+
+const words = (n: number, word = 'filler') => Array.from({length: n}, (_, i) => `${word}${i}`).join(' ');
+
+const pages = [
+  page({
+    url: '/docs/v6/datastructures/mapping',
+    section: 'Data structures',
+    title: 'Mapping',
+    description: 'The ink! v6 Mapping<K, V> API.',
+    blocks: [
+      text('A Mapping stores each entry in its own storage cell.'),
+      heading('Insert and get', 'insert-and-get'),
+      text('Mapping::insert stores a value under a key; get reads it back.'),
+    ],
+  }),
+  page({url: '/docs/v5/datastructures/mapping', section: 'Data structures', title: 'Mapping', tag: V5, blocks: [text('Mapping in ink! 5.')]}),
+  page({url: '/docs/v6/basics/storing-values', title: 'Storing values', blocks: [text('Use a mapping for data keyed by address.')]}),
+  page({url: '/docs/v6/macros-attributes/payable', section: 'Macros & attributes', title: '#[ink(payable)]', blocks: [text('Accept value.')]}),
+  page({url: '/tutorials/guide', section: 'Tutorials', title: 'Writing a tutorial', tag: 'docs-tutorials-current', blocks: [text('Show a mapping.')]}),
+  page({url: '/blog/ink-6', section: 'Blog', title: 'ink! 6 released', tag: 'default', blocks: [text('New mapping API.')]}),
+  page({
+    url: '/docs/v6/hostile',
+    title: '<img src=x onerror=alert(1)> in titles',
+    blocks: [text('About <script>alert(1)</script> & friends, and onerror handlers.')],
+  }),
+  page({url: '/docs/v6/long', title: 'A long page', blocks: [text(`${words(40)} needle ${words(40, 'tail')}`)]}),
+  ...Array.from({length: 25}, (_, i) =>
+    page({url: `/docs/v6/paging/${i}`, title: `Paging page ${i}`, blocks: [text('A pagination target.')]}),
+  ),
+];
+
+async function first(responses: Promise<EmbeddedSearchResponses>): Promise<EmbeddedSearchResponse> {
+  const result = (await responses).results[0];
+  if (!result || !('hits' in result)) throw new Error('expected a search response');
+  return result;
+}
+
+describe('embedded search adapter: the response DocSearch reads', () => {
+  it('answers the modal request with Algolia-shaped results', async () => {
+    const {engine} = fixtureEngine(pages);
+    const result = await first(engine.search(modalRequest('mapping')));
+
+    expect(result).toMatchObject({page: 0, hitsPerPage: 20, query: 'mapping', index: 'use', exhaustiveNbHits: true});
+    expect(result.nbHits).toBeGreaterThan(2);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20));
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.processingTimeMS).toBeGreaterThanOrEqual(0);
+
+    const top = result.hits[0];
+    expect(top).toMatchObject({
+      objectID: 'lvl1:/docs/v6/datastructures/mapping',
+      url: `${SITE_URL}/docs/v6/datastructures/mapping`,
+      url_without_anchor: `${SITE_URL}/docs/v6/datastructures/mapping`,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Data structures', lvl1: 'Mapping', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      language: 'en',
+      docusaurus_tag: V6,
+    });
+    // The modal groups by the lvl0 highlight and renders title and snippet from these.
+    expect(top?._highlightResult.hierarchy.lvl0?.value).toBe('Data structures');
+    expect(top?._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Mapping</mark>',
+      matchLevel: 'full',
+      matchedWords: ['mapping'],
+      fullyHighlighted: true,
+    });
+    expect(top?._snippetResult.hierarchy?.lvl1?.value).toBe('<mark>Mapping</mark>');
+    expect(top?._snippetResult.content?.value).toBe('The ink! v6 <mark>Mapping</mark>&lt;K, V&gt; API.');
+  });
+
+  it('gives headings and sections their anchor, and only the levels a hit has', async () => {
+    const {engine} = fixtureEngine(pages);
+    const result = await first(engine.search(modalRequest('insert')));
+    const section = result.hits.find((hit) => hit.type === 'lvl2');
+    expect(section).toMatchObject({
+      url: `${SITE_URL}/docs/v6/datastructures/mapping#insert-and-get`,
+      anchor: 'insert-and-get',
+      hierarchy: {lvl1: 'Mapping', lvl2: 'Insert and get', lvl3: null},
+    });
+    expect(Object.keys(section?._highlightResult.hierarchy ?? {})).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    const body = result.hits.find((hit) => hit.type === 'content');
+    expect(body?._snippetResult.content?.value).toContain('<mark>insert</mark>');
+  });
+
+  it('answers the search page helper form ([{indexName, params}]) with facet counts', async () => {
+    const {engine} = fixtureEngine(pages);
+    const {results} = await engine.search([
+      {indexName: 'use', params: {query: 'mapping', hitsPerPage: 5, facets: ['docusaurus_tag'], facetFilters: [['docusaurus_tag:docs-default-v5']]}},
+    ]);
+    expect(results[0]).toMatchObject({hitsPerPage: 5, facets: {docusaurus_tag: {[V5]: 2}}});
+  });
+
+  it('ranks page titles above headings above body text, with prefixes and typos', async () => {
+    const {engine} = fixtureEngine(pages);
+    for (const query of ['mapping', 'mapp', 'mappng']) {
+      const result = await first(engine.search(modalRequest(query)));
+      expect(result.hits[0]?.url, query).toBe(`${SITE_URL}/docs/v6/datastructures/mapping`);
+    }
+    const payable = await first(engine.search(modalRequest('payable')));
+    expect(payable.hits[0]?.hierarchy.lvl1).toBe('#[ink(payable)]');
+  });
+});
+
+describe('embedded search adapter: facet filters', () => {
+  it('keeps docs versions apart and loads only the files a request can match', async () => {
+    const {engine, loads} = fixtureEngine(pages);
+    const v6 = await first(engine.search(modalRequest('mapping', ['default', V6, 'docs-tutorials-current'])));
+    expect(new Set(v6.hits.map((hit) => hit.docusaurus_tag))).toEqual(new Set([V6, 'default', 'docs-tutorials-current']));
+    expect(v6.hits.some((hit) => hit.url.includes('/docs/v5/'))).toBe(false);
+    expect(loads).toEqual([`search-index/${V6}.json`, 'search-index/site.json']);
+
+    const v5 = await first(engine.search(modalRequest('mapping', [V5])));
+    expect(v5.hits.map((hit) => hit.url)).toEqual([`${SITE_URL}/docs/v5/datastructures/mapping`, `${SITE_URL}/docs/v5/datastructures/mapping`]);
+    expect(loads).toContain(`search-index/${V5}.json`);
+  });
+
+  it('applies language filters, negations and OR groups like Algolia', async () => {
+    const {engine} = fixtureEngine(pages);
+    const search = (facetFilters: unknown) => first(engine.search({requests: [{indexName: 'use', query: 'mapping', facetFilters}]}));
+    expect((await search(['language:fr'])).nbHits).toBe(0);
+    expect((await search('language:en')).nbHits).toBeGreaterThan(0);
+    const notV6 = await search(['-docusaurus_tag:docs-default-current']);
+    expect(notV6.hits.every((hit) => hit.docusaurus_tag !== V6)).toBe(true);
+    const either = await search([['docusaurus_tag:docs-default-v5', 'docusaurus_tag:default']]);
+    expect(new Set(either.hits.map((hit) => hit.docusaurus_tag))).toEqual(new Set([V5, 'default']));
+    expect((await search(['unknown_facet:x'])).nbHits).toBe(0);
+  });
+});
+
+describe('embedded search adapter: snippets and highlighting', () => {
+  it('cuts content to the requested number of words around the match', async () => {
+    const {engine} = fixtureEngine(pages);
+    for (const size of [10, 5]) {
+      const result = await first(engine.search(modalRequest('needle', [V6], size)));
+      const snippet = result.hits.find((hit) => hit.type === 'content')?._snippetResult.content;
+      expect(snippet?.matchLevel).toBe('full');
+      expect(snippet?.value.startsWith('…')).toBe(true);
+      expect(snippet?.value.endsWith('…')).toBe(true);
+      const shown = snippet?.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/) ?? [];
+      expect(shown).toHaveLength(size);
+      expect(shown).toContain('needle');
+    }
+  });
+
+  it('escapes page text before tagging: markup in a title or text never becomes markup', async () => {
+    const {engine} = fixtureEngine(pages);
+    const result = await first(engine.search(modalRequest('onerror')));
+    const hits = result.hits.filter((hit) => hit.url.includes('/hostile'));
+    expect(hits.length).toBeGreaterThan(0);
+    const everything = JSON.stringify(hits);
+    expect(everything).not.toMatch(/<img|<script/);
+    const title = hits.find((hit) => hit.type === 'lvl1');
+    expect(title?._highlightResult.hierarchy.lvl1?.value).toBe('&lt;img src=x <mark>onerror</mark>=alert(1)&gt; in titles');
+    // DocSearch renders the plain values of saved recent searches as HTML, so they are escaped too.
+    expect(title?.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; in titles');
+  });
+
+  it('survives hostile queries: markup, regex characters, very long input', async () => {
+    const {engine} = fixtureEngine(pages);
+    const hostile = ['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '"\'`<>&;', 'a'.repeat(10_000), '\u0000\u202e'];
+    for (const query of hostile) {
+      const result = await first(engine.search(modalRequest(query)));
+      expect(result.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+      expect(JSON.stringify(result.hits)).not.toMatch(/<img|<script/);
+    }
+    const markup = await first(engine.search(modalRequest('<img src=x onerror=alert(1)>')));
+    expect(markup.hits[0]?._highlightResult.hierarchy.lvl1?.value).toContain('&lt;<mark>img</mark>');
+  });
+});
+
+describe('embedded search adapter: paging and edge cases', () => {
+  it('pages through all hits without overlap', async () => {
+    const {engine} = fixtureEngine(pages);
+    const at = (pageNumber: number) =>
+      first(engine.search({requests: [{indexName: 'use', query: 'pagination', hitsPerPage: 10, page: pageNumber}]}));
+    const [p0, p1, p2, p3] = await Promise.all([at(0), at(1), at(2), at(3)]);
+    expect(p0).toMatchObject({nbHits: 25, nbPages: 3, page: 0});
+    expect([p0, p1, p2].map((result) => result.hits.length)).toEqual([10, 10, 5]);
+    const ids = [p0, p1, p2].flatMap((result) => result.hits.map((hit) => hit.objectID));
+    expect(new Set(ids).size).toBe(25);
+    expect(p3.hits).toEqual([]);
+  });
+
+  it('returns nothing for an empty or wordless query', async () => {
+    const {engine, loads} = fixtureEngine(pages);
+    for (const query of ['', '   ', '!?', undefined]) {
+      const result = await first(engine.search({requests: [{indexName: 'use', query}]}));
+      expect(result).toMatchObject({nbHits: 0, nbPages: 0, hits: []});
+    }
+    expect(loads.length).toBeGreaterThan(0);
+  });
+
+  it('caps queries at 64 characters', async () => {
+    const {engine} = fixtureEngine(pages);
+    const query = `mapping ${'x'.repeat(100)}`;
+    const result = await first(engine.search(modalRequest(query)));
+    expect(result.query).toBe(query.slice(0, MAX_QUERY_LENGTH));
+    expect(result.query).toHaveLength(64);
+  });
+
+  it('answers facet-value searches with no values instead of failing', async () => {
+    const {engine} = fixtureEngine(pages);
+    const {results} = await engine.search({requests: [{indexName: 'use', type: 'facet', facet: 'language'}]});
+    expect(results[0]).toEqual<EmbeddedFacetValuesResponse>({facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0});
+  });
+
+  it('fails while the index cannot be fetched, and recovers on the next query', async () => {
+    const {engine, loads, setFailing} = fixtureEngine(pages);
+    setFailing(true);
+    await expect(engine.search(modalRequest('mapping'))).rejects.toThrow('Failed to fetch');
+    setFailing(false);
+    const result = await first(engine.search(modalRequest('mapping')));
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(loads.filter((path) => path.endsWith(`${V6}.json`))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,122 @@
+import MiniSearch from 'minisearch';
+import {describe, expect, it} from 'vitest';
+import type {AllContent} from '@docusaurus/types';
+import {indexFiles} from '@site/plugins/search-index';
+import {recordsFromHtml} from '@site/plugins/search-index/html';
+import {markdownBlocks} from '@site/plugins/search-index/markdown';
+import {pageRecords} from '@site/plugins/search-index/records';
+import {pack, parsePacked, unpack} from '@site/src/search/packed';
+import {MINISEARCH_OPTIONS, type SearchRecord} from '@site/src/search/schema';
+import {page, text} from '../helpers/searchFixture';
+
+function docsPage(body: string, {tag = 'docs-default-current', extraHead = ''} = {}): string {
+  return `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page"><head>
+    <title>Mapping | ink!</title>
+    <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}">
+    <meta name="description" content="The Mapping API.">${extraHead}</head>
+    <body><nav class="navbar">Docs Blog</nav><main><article>
+      <nav class="theme-doc-breadcrumbs"><ul><li><a aria-label="Home page"><svg></svg></a></li>
+      <li><span>Data structures</span></li><li><span>Mapping</span></li></ul></nav>
+      <div class="theme-doc-markdown markdown"><header><h1>Mapping</h1></header>${body}</div>
+      <footer class="theme-doc-footer">Edit this page</footer></article></main></body></html>`;
+}
+
+describe('search index: records from built HTML', () => {
+  it('cuts a docs page into title, heading and section records with the DocSearch facets', () => {
+    const html = docsPage(`
+      <p>Each entry has its own <code>storage</code> cell.</p>
+      <h2 id="insert">Insert<a class="hash-link" href="#insert">\u200b</a></h2>
+      <p>Call insert.</p><ul><li>One <p>nested</p></li></ul>
+      <pre><code>let code_is_skipped = 1;</code></pre>
+      <h3 id="limits">Size limits</h3><table><tr><td>max</td><td>16 KiB</td></tr></table>`);
+    const records = recordsFromHtml(html, '/docs/v6/datastructures/mapping', ' | ink!');
+    expect(records).toEqual([
+      {url: '/docs/v6/datastructures/mapping', type: 'lvl1', hierarchy: ['Data structures', 'Mapping'], content: 'The Mapping API.', language: 'en', tag: 'docs-default-current'},
+      {url: '/docs/v6/datastructures/mapping', type: 'content', hierarchy: ['Data structures', 'Mapping'], content: 'Each entry has its own storage cell.', language: 'en', tag: 'docs-default-current'},
+      {url: '/docs/v6/datastructures/mapping#insert', type: 'lvl2', hierarchy: ['Data structures', 'Mapping', 'Insert'], content: null, language: 'en', tag: 'docs-default-current'},
+      {url: '/docs/v6/datastructures/mapping#insert', type: 'content', hierarchy: ['Data structures', 'Mapping', 'Insert'], content: 'Call insert. One nested', language: 'en', tag: 'docs-default-current'},
+      {url: '/docs/v6/datastructures/mapping#limits', type: 'lvl3', hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'], content: null, language: 'en', tag: 'docs-default-current'},
+      {url: '/docs/v6/datastructures/mapping#limits', type: 'content', hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'], content: 'max 16 KiB', language: 'en', tag: 'docs-default-current'},
+    ]);
+  });
+
+  it('skips redirect pages, pages without DocSearch meta and list pages', () => {
+    expect(recordsFromHtml(docsPage('<p>x</p>', {extraHead: '<meta http-equiv="refresh" content="0; url=/x">'}), '/x', ' | ink!')).toEqual([]);
+    expect(recordsFromHtml('<html><head><title>Redirect</title></head><body>x</body></html>', '/y', ' | ink!')).toEqual([]);
+    const list = docsPage('<p>x</p>').replace('docs-doc-page', 'blog-list-page');
+    expect(recordsFromHtml(list, '/blog', ' | ink!')).toEqual([]);
+  });
+
+  it('keeps headings one level apart and falls back to "Documentation" outside categories', () => {
+    const html = docsPage('<h2 id="a">A</h2><h4 id="b">B</h4><p>text</p>').replace(/<li><span>Data structures<\/span><\/li>/, '');
+    const records = recordsFromHtml(html, '/docs/v6/intro', ' | ink!');
+    expect(records.find((record) => record.url.endsWith('#b'))).toMatchObject({type: 'lvl3', hierarchy: ['Documentation', 'Mapping', 'A', 'B']});
+  });
+});
+
+describe('search index: records from Markdown (dev server)', () => {
+  it('reads headings, anchors and text, without front matter, code or JSX', () => {
+    const blocks = markdownBlocks(
+      [
+        '---',
+        'title: Mapping',
+        '---',
+        "import Tabs from '@theme/Tabs';",
+        '',
+        'A [Mapping](/docs/v6/x) stores **entries** with `insert`.',
+        '',
+        '```rust',
+        'let hidden = 1;',
+        '```',
+        '## Size limits {#limits}',
+        '',
+        '| a | b |',
+        '| --- | --- |',
+        '| max | 16 KiB |',
+        '### Why storage_never_freed',
+        ':::note',
+        '- keep <Highlight>this</Highlight>',
+        ':::',
+      ].join('\n'),
+    );
+    expect(blocks).toEqual([
+      {kind: 'text', text: 'A Mapping stores entries with insert.'},
+      {kind: 'heading', level: 2, text: 'Size limits', anchor: 'limits'},
+      {kind: 'text', text: 'a b max 16 KiB'},
+      {kind: 'heading', level: 3, text: 'Why storage_never_freed', anchor: 'why-storage_never_freed'},
+      {kind: 'text', text: 'keep this'},
+    ]);
+  });
+});
+
+describe('search index: files and their format', () => {
+  it('has one file per docs version and one for tutorials, blog and pages', () => {
+    const allContent: AllContent = {
+      'docusaurus-plugin-content-docs': {
+        default: {loadedVersions: [{versionName: 'current'}, {versionName: 'v5'}]},
+        tutorials: {loadedVersions: [{versionName: 'current'}]},
+      },
+    };
+    expect(indexFiles(allContent)).toEqual([
+      {path: 'search-index/docs-default-current.json', tags: ['docs-default-current']},
+      {path: 'search-index/docs-default-v5.json', tags: ['docs-default-v5']},
+      {path: 'search-index/site.json', tags: ['default', 'docs-tutorials-current']},
+    ]);
+  });
+
+  it('packs a MiniSearch index losslessly: the unpacked index answers the same', () => {
+    const records: SearchRecord[] = [
+      page({url: '/a', title: 'Mapping', blocks: [text('insert insert and get')]}),
+      page({url: '/b', title: 'Events', blocks: [text('emit an event with topics')]}),
+    ]
+      .flatMap(pageRecords)
+      .map((record, id) => ({...record, id}));
+    const original = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
+    original.addAll(records);
+    const restored = MiniSearch.loadJS<SearchRecord>(unpack(parsePacked(JSON.stringify(pack(original.toJSON())))), MINISEARCH_OPTIONS);
+    for (const query of ['mapping', 'insert', 'topic', 'evnts']) {
+      expect(restored.search(query)).toEqual(original.search(query));
+    }
+    expect(() => parsePacked('{"format": 2}')).toThrow('Not a packed search index');
+  });
+});
