@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import MarketingPage from '@site/src/components/MarketingPage';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
-import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
 import type {LinkTarget} from '@site/src/data/sitePaths';
@@ -95,83 +94,78 @@ const CHANNELS: readonly Channel[] = [
 
 export default function Bounties(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="Bounties and contributing"
-      description="How to contribute to ink! through issues, documentation and examples, and how funded work such as bounties and grants is organised in the Polkadot ecosystem.">
-      <main>
-        <PageHeader
-          eyebrow="Community"
-          title="Bounties and contributing"
-          lead="ink! is open source, and most of what makes it usable came from people outside the core team. This page explains where help is useful and how funded work, such as bounties and grants, is usually arranged."
-        />
-        <Section
-          id="where-to-help"
-          title="Where to help"
-          intro={
-            <p>
-              Three kinds of contribution matter most. Each needs no permission to start, only a GitHub account and a
-              working ink! setup.
-            </p>
-          }>
-          <CardGrid columns={3}>
-            {AREAS.map((area) => (
-              <Card key={area.id} title={area.title} links={area.links}>
-                {area.text}
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section id="how-to-land" title="How to get a contribution merged" tinted>
-          <ol>
-            <li>
-              <strong>Talk first for anything bigger than a typo.</strong> Comment on the issue, or open one,
-              describing what you want to change and why. It saves you from writing code nobody can merge.
-            </li>
-            <li>
-              <strong>Read the repository’s contribution notes.</strong> Each repository documents its own
-              formatting, testing and changelog rules; follow them before asking for review.
-            </li>
-            <li>
-              <strong>Keep the change small and tested.</strong> One problem per pull request, with a test that
-              fails before your change and passes after it.
-            </li>
-            <li>
-              <strong>Write the description for a busy reviewer.</strong> What was wrong, what you changed, how you
-              checked it.
-            </li>
-          </ol>
+      description="How to contribute to ink! through issues, documentation and examples, and how funded work such as bounties and grants is organised in the Polkadot ecosystem."
+      eyebrow="Community"
+      lead="ink! is open source, and most of what makes it usable came from people outside the core team. This page explains where help is useful and how funded work, such as bounties and grants, is usually arranged.">
+      <Section
+        id="where-to-help"
+        title="Where to help"
+        intro={
           <p>
-            ink! is no longer actively maintained (see the <Link to={SITE_PATHS.about}>about page</Link>), so
-            reviews on the core repositories may take long or not happen. Ask in the issue whether a change can still
-            land before you invest serious time.
+            Three kinds of contribution matter most. Each needs no permission to start, only a GitHub account and a
+            working ink! setup.
           </p>
-        </Section>
-        <Section
-          id="funded-work"
-          title="Funded work: bounties and grants"
-          intro={
-            <p>
-              Paid contributions in the Polkadot ecosystem come through a few well-known channels. Amounts, scope and
-              deadlines are set by whoever funds the work, never by this page.
-            </p>
-          }>
-          <CardGrid columns={3}>
-            {CHANNELS.map((channel) => (
-              <Card key={channel.id} title={channel.title} links={channel.links}>
-                {channel.text}
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section id="before-you-start" title="Before you start paid work" tinted>
-          <ul>
-            <li>Get the scope, the deliverables and the acceptance criteria in writing before you start.</li>
-            <li>Split the work into milestones that someone else can check, each with code, tests and documentation.</li>
-            <li>Agree on the licence up front; ecosystem funding almost always requires an open-source licence.</li>
-            <li>Make sure the person who approves your milestones has the time and the context to review them.</li>
-          </ul>
-        </Section>
-      </main>
-    </Layout>
+        }>
+        <CardGrid columns={3}>
+          {AREAS.map((area) => (
+            <Card key={area.id} title={area.title} links={area.links}>
+              {area.text}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="how-to-land" title="How to get a contribution merged" tinted>
+        <ol>
+          <li>
+            <strong>Talk first for anything bigger than a typo.</strong> Comment on the issue, or open one,
+            describing what you want to change and why. It saves you from writing code nobody can merge.
+          </li>
+          <li>
+            <strong>Read the repository’s contribution notes.</strong> Each repository documents its own
+            formatting, testing and changelog rules; follow them before asking for review.
+          </li>
+          <li>
+            <strong>Keep the change small and tested.</strong> One problem per pull request, with a test that
+            fails before your change and passes after it.
+          </li>
+          <li>
+            <strong>Write the description for a busy reviewer.</strong> What was wrong, what you changed, how you
+            checked it.
+          </li>
+        </ol>
+        <p>
+          ink! is no longer actively maintained (see the <Link to={SITE_PATHS.about}>about page</Link>), so
+          reviews on the core repositories may take long or not happen. Ask in the issue whether a change can still
+          land before you invest serious time.
+        </p>
+      </Section>
+      <Section
+        id="funded-work"
+        title="Funded work: bounties and grants"
+        intro={
+          <p>
+            Paid contributions in the Polkadot ecosystem come through a few well-known channels. Amounts, scope and
+            deadlines are set by whoever funds the work, never by this page.
+          </p>
+        }>
+        <CardGrid columns={3}>
+          {CHANNELS.map((channel) => (
+            <Card key={channel.id} title={channel.title} links={channel.links}>
+              {channel.text}
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id="before-you-start" title="Before you start paid work" tinted>
+        <ul>
+          <li>Get the scope, the deliverables and the acceptance criteria in writing before you start.</li>
+          <li>Split the work into milestones that someone else can check, each with code, tests and documentation.</li>
+          <li>Agree on the licence up front; ecosystem funding almost always requires an open-source licence.</li>
+          <li>Make sure the person who approves your milestones has the time and the context to review them.</li>
+        </ul>
+      </Section>
+    </MarketingPage>
   );
 }

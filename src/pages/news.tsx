@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import MarketingPage from '@site/src/components/MarketingPage';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
-import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import Timeline from '@site/src/components/Timeline';
 import {MILESTONES} from '@site/src/data/milestones';
@@ -41,60 +40,55 @@ const SOURCES: readonly Source[] = [
 
 export default function News(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="News"
-      description="The latest ink! posts, where announcements are published, and a timeline of ink! milestones from version 1 in 2019 to version 6 in 2025.">
-      <main>
-        <PageHeader
-          eyebrow="Community"
-          title="News"
-          lead="What changed in ink!, where it is announced, and how the language got to where it is."
-        />
-        <Section id="latest" title="Latest posts">
-          <div className="row">
-            <div className="col col--8">
-              <p>
-                The blog is where ink! news gets more than a line: announcements, explanations and write-ups from
-                the team and the ecosystem. Posts are grouped by year, each shows its reading time, and the newest is
-                always at the top.
-              </p>
-              <p>
-                Since January 2026 ink! is no longer actively maintained; the <Link to={SITE_PATHS.about}>about
-                page</Link> explains what that means for your contracts.
-              </p>
-            </div>
-            <div className="col col--4">
-              <Card title="The ink! blog" links={[{label: 'Read the latest posts', to: SITE_PATHS.blog}]}>
-                <p>Every post, newest first, with RSS and Atom feeds for your reader.</p>
-              </Card>
-            </div>
-          </div>
-        </Section>
-        <Section
-          id="sources"
-          title="Where news is published"
-          tinted
-          intro={<p>The blog summarises; these are the primary sources it draws on.</p>}>
-          <CardGrid columns={4}>
-            {SOURCES.map((source) => (
-              <Card key={source.id} title={source.title} links={[source.link]}>
-                <p>{source.text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-        <Section
-          id="milestones"
-          title="Milestones"
-          intro={
+      description="The latest ink! posts, where announcements are published, and a timeline of ink! milestones from version 1 in 2019 to version 6 in 2025."
+      eyebrow="Community"
+      lead="What changed in ink!, where it is announced, and how the language got to where it is.">
+      <Section id="latest" title="Latest posts">
+        <div className="row">
+          <div className="col col--8">
             <p>
-              Six major versions in seven years. Each entry shows the year of the line’s first full release; for
-              ink! 6, the year of its alpha and beta releases.
+              The blog is where ink! news gets more than a line: announcements, explanations and write-ups from
+              the team and the ecosystem. Posts are grouped by year, each shows its reading time, and the newest is
+              always at the top.
             </p>
-          }>
-          <Timeline milestones={MILESTONES} />
-        </Section>
-      </main>
-    </Layout>
+            <p>
+              Since January 2026 ink! is no longer actively maintained; the <Link to={SITE_PATHS.about}>about
+              page</Link> explains what that means for your contracts.
+            </p>
+          </div>
+          <div className="col col--4">
+            <Card title="The ink! blog" links={[{label: 'Read the latest posts', to: SITE_PATHS.blog}]}>
+              <p>Every post, newest first, with RSS and Atom feeds for your reader.</p>
+            </Card>
+          </div>
+        </div>
+      </Section>
+      <Section
+        id="sources"
+        title="Where news is published"
+        tinted
+        intro={<p>The blog summarises; these are the primary sources it draws on.</p>}>
+        <CardGrid columns={4}>
+          {SOURCES.map((source) => (
+            <Card key={source.id} title={source.title} links={[source.link]}>
+              <p>{source.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section
+        id="milestones"
+        title="Milestones"
+        intro={
+          <p>
+            Six major versions in seven years. Each entry shows the year of the line’s first full release; for
+            ink! 6, the year of its alpha and beta releases.
+          </p>
+        }>
+        <Timeline milestones={MILESTONES} />
+      </Section>
+    </MarketingPage>
   );
 }

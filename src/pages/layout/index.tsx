@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
+import MarketingPage from '@site/src/components/MarketingPage';
 import CodeBlock from '@theme/CodeBlock';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
-import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import Timeline from '@site/src/components/Timeline';
 import {MILESTONES} from '@site/src/data/milestones';
@@ -12,8 +11,7 @@ import {SITE_PATHS} from '@site/src/data/sitePaths';
 import styles from './styles.module.css';
 
 const PAGE_SKELETON = `import type {ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import PageHeader from '@site/src/components/PageHeader';
+import MarketingPage from '@site/src/components/MarketingPage';
 import Section from '@site/src/components/Section';
 
 export default function Example(): ReactNode {
@@ -58,107 +56,102 @@ const GRID_ROWS: readonly GridRow[] = [
 
 export default function LayoutPage(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="Layout building blocks"
-      description="The layout pieces used on this site's pages: the page skeleton, container, twelve-column grid, cards, card grids, page headers and the timeline, each with its source.">
-      <main>
-        <PageHeader
-          eyebrow="Design"
-          title="Layout building blocks"
-          lead="Every marketing page on this site is assembled from the same few pieces. This page shows each one live, with the source to copy, so a new page looks like it belongs."
-        />
-        <Section id="skeleton" title="Page skeleton">
-          <p>
-            A page is a <code>Layout</code> with a title and a description, one <code>main</code> landmark, a{' '}
-            <code>PageHeader</code> holding the page’s only <code>h1</code>, and a series of <code>Section</code>s,
-            each with an <code>h2</code>. Sections alternate their background with the <code>tinted</code> flag so
-            long pages stay easy to scan. Navigation, footer and skip link come from the theme.
-          </p>
-          <CodeBlock language="tsx" title="src/pages/example.tsx">
-            {PAGE_SKELETON}
-          </CodeBlock>
-        </Section>
-        <Section id="container" title="Container" tinted>
-          <p>
-            Infima’s <code>container</code> class centres content and caps its width, with side padding that
-            shrinks on small screens. <code>Section</code> and <code>PageHeader</code> add it for you; add it
-            yourself only for content outside them. The outlined box below is a container’s content area.
-          </p>
-          <div className={styles.demoBox}>
-            <code>.container</code>: centred, capped width, side padding
-          </div>
-        </Section>
-        <Section id="grid" title="Grid">
-          <p>
-            Inside a container, <code>row</code> and <code>col</code> give a twelve-column grid. A{' '}
-            <code>col--N</code> class spans N columns. Below 996 pixels every column takes the full width, so
-            layouts need no extra rules for phones.
-          </p>
-          <div className={styles.gridDemo}>
-            {GRID_ROWS.map((row) => (
-              <div key={row.id} className={clsx('row', styles.gridRow)}>
-                {row.columns.map((span, index) => (
-                  <div key={`${row.id}-${index}`} className={clsx('col', `col--${span}`)}>
-                    <div className={styles.gridCell}>col--{span}</div>
-                  </div>
-                ))}
-              </div>
-            ))}
-          </div>
-          <CodeBlock language="tsx">{GRID_SOURCE}</CodeBlock>
-        </Section>
-        <Section id="cards" title="Cards and card grids" tinted>
-          <p>
-            <code>Card</code> wraps Infima’s card with a heading, optional label above it, optional decorative icon
-            and a row of links. <code>CardGrid</code> lays cards out as a list, two to four per row, so screen readers
-            announce how many there are.
-          </p>
-          <CardGrid columns={3}>
-            <Card key="plain" title="A plain card">
-              <p>Title and body. Use it for reasons, features and short explanations.</p>
-            </Card>
-            <Card key="label" eyebrow="Label" title="With a label">
-              <p>The label above the title carries a category, a version range or a year.</p>
-            </Card>
-            <Card
-              key="links"
-              icon="/img/pages/stage-build.svg"
-              title="With an icon and links"
-              links={[
-                {label: 'Internal link', to: SITE_PATHS.docsV6},
-                {label: 'External link', href: 'https://github.com/use-ink/ink'},
-              ]}>
-              <p>Internal links take a site path, external ones a full https address.</p>
-            </Card>
-          </CardGrid>
-          <CodeBlock language="tsx">{CARD_SOURCE}</CodeBlock>
-        </Section>
-        <Section id="hero" title="Page header (hero)">
-          <p>
-            <code>PageHeader</code> is the hero of every marketing page: an optional label, the <code>h1</code>, a
-            lead paragraph of one or two sentences, and optional buttons. The header at the top of this page is one.
-            The home page uses a larger variant with a code sample beside the title.
-          </p>
-          <CodeBlock language="tsx">{HEADER_SOURCE}</CodeBlock>
-        </Section>
-        <Section id="timeline" title="Timeline" tinted>
-          <p>
-            <code>Timeline</code> renders an ordered list of dated entries from typed data. It is used for the ink!
-            milestones on the about and news pages; here are the two most recent.
-          </p>
-          <Timeline milestones={MILESTONES.slice(-2)} />
-          <CodeBlock language="tsx">{TIMELINE_SOURCE}</CodeBlock>
-        </Section>
-        <Section id="colour" title="Colour and dark mode">
-          <p>
-            Components style themselves with CSS modules that read Infima’s <code>--ifm-*</code> variables, such as{' '}
-            <code>--ifm-color-primary</code>, <code>--ifm-color-emphasis-100</code> and{' '}
-            <code>--ifm-background-color</code>. The theme redefines those variables for dark mode, so a component
-            written this way needs no dark-mode rules of its own. Switch the colour mode in the navbar and watch every
-            block on this page follow.
-          </p>
-        </Section>
-      </main>
-    </Layout>
+      description="The layout pieces used on this site's pages: the page skeleton, container, twelve-column grid, cards, card grids, page headers and the timeline, each with its source."
+      eyebrow="Design"
+      lead="Every marketing page on this site is assembled from the same few pieces. This page shows each one live, with the source to copy, so a new page looks like it belongs.">
+      <Section id="skeleton" title="Page skeleton">
+        <p>
+          A page is a <code>Layout</code> with a title and a description, one <code>main</code> landmark, a{' '}
+          <code>PageHeader</code> holding the page’s only <code>h1</code>, and a series of <code>Section</code>s,
+          each with an <code>h2</code>. Sections alternate their background with the <code>tinted</code> flag so
+          long pages stay easy to scan. Navigation, footer and skip link come from the theme.
+        </p>
+        <CodeBlock language="tsx" title="src/pages/example.tsx">
+          {PAGE_SKELETON}
+        </CodeBlock>
+      </Section>
+      <Section id="container" title="Container" tinted>
+        <p>
+          Infima’s <code>container</code> class centres content and caps its width, with side padding that
+          shrinks on small screens. <code>Section</code> and <code>PageHeader</code> add it for you; add it
+          yourself only for content outside them. The outlined box below is a container’s content area.
+        </p>
+        <div className={styles.demoBox}>
+          <code>.container</code>: centred, capped width, side padding
+        </div>
+      </Section>
+      <Section id="grid" title="Grid">
+        <p>
+          Inside a container, <code>row</code> and <code>col</code> give a twelve-column grid. A{' '}
+          <code>col--N</code> class spans N columns. Below 996 pixels every column takes the full width, so
+          layouts need no extra rules for phones.
+        </p>
+        <div className={styles.gridDemo}>
+          {GRID_ROWS.map((row) => (
+            <div key={row.id} className={clsx('row', styles.gridRow)}>
+              {row.columns.map((span, index) => (
+                <div key={`${row.id}-${index}`} className={clsx('col', `col--${span}`)}>
+                  <div className={styles.gridCell}>col--{span}</div>
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+        <CodeBlock language="tsx">{GRID_SOURCE}</CodeBlock>
+      </Section>
+      <Section id="cards" title="Cards and card grids" tinted>
+        <p>
+          <code>Card</code> wraps Infima’s card with a heading, optional label above it, optional decorative icon
+          and a row of links. <code>CardGrid</code> lays cards out as a list, two to four per row, so screen readers
+          announce how many there are.
+        </p>
+        <CardGrid columns={3}>
+          <Card key="plain" title="A plain card">
+            <p>Title and body. Use it for reasons, features and short explanations.</p>
+          </Card>
+          <Card key="label" eyebrow="Label" title="With a label">
+            <p>The label above the title carries a category, a version range or a year.</p>
+          </Card>
+          <Card
+            key="links"
+            icon="/img/pages/stage-build.svg"
+            title="With an icon and links"
+            links={[
+              {label: 'Internal link', to: SITE_PATHS.docsV6},
+              {label: 'External link', href: 'https://github.com/use-ink/ink'},
+            ]}>
+            <p>Internal links take a site path, external ones a full https address.</p>
+          </Card>
+        </CardGrid>
+        <CodeBlock language="tsx">{CARD_SOURCE}</CodeBlock>
+      </Section>
+      <Section id="hero" title="Page header (hero)">
+        <p>
+          <code>PageHeader</code> is the hero of every marketing page: an optional label, the <code>h1</code>, a
+          lead paragraph of one or two sentences, and optional buttons. The header at the top of this page is one.
+          The home page uses a larger variant with a code sample beside the title.
+        </p>
+        <CodeBlock language="tsx">{HEADER_SOURCE}</CodeBlock>
+      </Section>
+      <Section id="timeline" title="Timeline" tinted>
+        <p>
+          <code>Timeline</code> renders an ordered list of dated entries from typed data. It is used for the ink!
+          milestones on the about and news pages; here are the two most recent.
+        </p>
+        <Timeline milestones={MILESTONES.slice(-2)} />
+        <CodeBlock language="tsx">{TIMELINE_SOURCE}</CodeBlock>
+      </Section>
+      <Section id="colour" title="Colour and dark mode">
+        <p>
+          Components style themselves with CSS modules that read Infima’s <code>--ifm-*</code> variables, such as{' '}
+          <code>--ifm-color-primary</code>, <code>--ifm-color-emphasis-100</code> and{' '}
+          <code>--ifm-background-color</code>. The theme redefines those variables for dark mode, so a component
+          written this way needs no dark-mode rules of its own. Switch the colour mode in the navbar and watch every
+          block on this page follow.
+        </p>
+      </Section>
+    </MarketingPage>
   );
 }

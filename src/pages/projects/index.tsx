@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
+import MarketingPage from '@site/src/components/MarketingPage';
 import CardGrid from '@site/src/components/CardGrid';
-import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {PROJECT_CATEGORIES, PROJECTS} from '@site/src/data/projects';
 import type {ProjectCategory} from '@site/src/data/projects';
@@ -23,39 +22,34 @@ function categoryId(category: ProjectCategory): string {
 
 export default function Projects(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="Projects"
-      description="Well-known projects built with and for ink!: cargo-contract, Pop CLI, ink! analyzer, drink!, Contracts UI, dedot, Typink, inkathon, PAPI, OpenBrush, Swanky and ink! dapps.">
-      <main>
-        <PageHeader
-          eyebrow="Build with ink!"
-          title="Projects"
-          lead="Tools, libraries and applications that teams built with or for ink!. Each entry links to its public source, so you can read how it works before you depend on it."
-        />
-        <Section id="how-to-read" title="How to read this list">
-          <p>
-            The list favours projects that are widely used or that show a technique worth learning. Before you adopt
-            one, check which ink! version it targets and when its repository last changed: many of these projects
-            were written for ink! 4 or 5 on pallet-contracts and have not moved to ink! 6. For a task-by-task view of
-            the toolchain, see <Link to={SITE_PATHS.tooling}>tooling</Link>; for the teams behind some of these
-            projects, see <Link to={SITE_PATHS.stories}>stories</Link>.
-          </p>
+      description="Well-known projects built with and for ink!: cargo-contract, Pop CLI, ink! analyzer, drink!, Contracts UI, dedot, Typink, inkathon, PAPI, OpenBrush, Swanky and ink! dapps."
+      eyebrow="Build with ink!"
+      lead="Tools, libraries and applications that teams built with or for ink!. Each entry links to its public source, so you can read how it works before you depend on it.">
+      <Section id="how-to-read" title="How to read this list">
+        <p>
+          The list favours projects that are widely used or that show a technique worth learning. Before you adopt
+          one, check which ink! version it targets and when its repository last changed: many of these projects
+          were written for ink! 4 or 5 on pallet-contracts and have not moved to ink! 6. For a task-by-task view of
+          the toolchain, see <Link to={SITE_PATHS.tooling}>tooling</Link>; for the teams behind some of these
+          projects, see <Link to={SITE_PATHS.stories}>stories</Link>.
+        </p>
+      </Section>
+      {PROJECT_CATEGORIES.map((category, index) => (
+        <Section
+          key={category}
+          id={categoryId(category)}
+          title={category}
+          tinted={index % 2 === 0}
+          intro={<p>{CATEGORY_INTROS[category]}</p>}>
+          <CardGrid columns={3}>
+            {PROJECTS.filter((project) => project.category === category).map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </CardGrid>
         </Section>
-        {PROJECT_CATEGORIES.map((category, index) => (
-          <Section
-            key={category}
-            id={categoryId(category)}
-            title={category}
-            tinted={index % 2 === 0}
-            intro={<p>{CATEGORY_INTROS[category]}</p>}>
-            <CardGrid columns={3}>
-              {PROJECTS.filter((project) => project.category === category).map((project) => (
-                <ProjectCard key={project.id} project={project} />
-              ))}
-            </CardGrid>
-          </Section>
-        ))}
-      </main>
-    </Layout>
+      ))}
+    </MarketingPage>
   );
 }

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Layout from '@theme/Layout';
+import MarketingPage from '@site/src/components/MarketingPage';
 import CardGrid from '@site/src/components/CardGrid';
-import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
 import {STAGE_ICONS, TOOL_STAGES, TOOLS} from '@site/src/data/tooling';
@@ -35,64 +34,59 @@ function StageIntro({stage}: {stage: ToolStage}): ReactNode {
 
 export default function Tooling(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="Tooling"
-      description="The ink! toolchain: cargo-contract, Pop CLI, ink-node, ink! analyzer, the linter, drink!, Contracts UI, dedot, Typink and PAPI, and what each one is for.">
-      <main>
-        <PageHeader
-          eyebrow="Build with ink!"
-          title="Tooling"
-          lead="Writing the contract is one step of several. This page lists the tools for each of the others, what each one is for, and which ink! versions it serves."
-        />
-        <Section id="at-a-glance" title="At a glance">
-          <p>
-            A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step
-            faster or safer; add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link>{' '}
-            walks through the minimal setup.
-          </p>
-          <div className={styles.tableWrapper}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Tool</th>
-                  <th scope="col">Stage</th>
-                  <th scope="col">What it is for</th>
-                  <th scope="col">ink! versions</th>
+      description="The ink! toolchain: cargo-contract, Pop CLI, ink-node, ink! analyzer, the linter, drink!, Contracts UI, dedot, Typink and PAPI, and what each one is for."
+      eyebrow="Build with ink!"
+      lead="Writing the contract is one step of several. This page lists the tools for each of the others, what each one is for, and which ink! versions it serves.">
+      <Section id="at-a-glance" title="At a glance">
+        <p>
+          A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step
+          faster or safer; add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link>{' '}
+          walks through the minimal setup.
+        </p>
+        <div className={styles.tableWrapper}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">Stage</th>
+                <th scope="col">What it is for</th>
+                <th scope="col">ink! versions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {TOOLS.map((tool) => (
+                <tr key={tool.id}>
+                  <th scope="row">{tool.name}</th>
+                  <td>{tool.stage}</td>
+                  <td>{tool.purpose}</td>
+                  <td>{tool.inkVersions}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {TOOLS.map((tool) => (
-                  <tr key={tool.id}>
-                    <th scope="row">{tool.name}</th>
-                    <td>{tool.stage}</td>
-                    <td>{tool.purpose}</td>
-                    <td>{tool.inkVersions}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Section>
-        {TOOL_STAGES.map((stage, index) => (
-          <Section key={stage} id={stageId(stage)} title={stage} tinted={index % 2 === 0} intro={<StageIntro stage={stage} />}>
-            <CardGrid columns={2}>
-              {TOOLS.filter((tool) => tool.stage === stage).map((tool) => (
-                <ToolCard key={tool.id} tool={tool} />
               ))}
-            </CardGrid>
-          </Section>
-        ))}
-        <Section id="versions" title="Matching versions">
-          <p>
-            The most common setup problem is a version mismatch. ink! 6 pairs with cargo-contract 6, ink! 5 with
-            cargo-contract 4 or 5, and ink! 4 with cargo-contract 2 or 3. The node matters as well: its
-            pallet-revive must be compatible with the ink! release your contract uses. When a build or deployment
-            fails with an error you do not recognise, compare the versions in your <code>Cargo.toml</code>, the
-            output of <code>cargo contract --version</code> and the node’s release before anything else. Contracts
-            for ink! 5 and earlier also need a node with pallet-contracts rather than ink-node.
-          </p>
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      {TOOL_STAGES.map((stage, index) => (
+        <Section key={stage} id={stageId(stage)} title={stage} tinted={index % 2 === 0} intro={<StageIntro stage={stage} />}>
+          <CardGrid columns={2}>
+            {TOOLS.filter((tool) => tool.stage === stage).map((tool) => (
+              <ToolCard key={tool.id} tool={tool} />
+            ))}
+          </CardGrid>
         </Section>
-      </main>
-    </Layout>
+      ))}
+      <Section id="versions" title="Matching versions">
+        <p>
+          The most common setup problem is a version mismatch. ink! 6 pairs with cargo-contract 6, ink! 5 with
+          cargo-contract 4 or 5, and ink! 4 with cargo-contract 2 or 3. The node matters as well: its
+          pallet-revive must be compatible with the ink! release your contract uses. When a build or deployment
+          fails with an error you do not recognise, compare the versions in your <code>Cargo.toml</code>, the
+          output of <code>cargo contract --version</code> and the node’s release before anything else. Contracts
+          for ink! 5 and earlier also need a node with pallet-contracts rather than ink-node.
+        </p>
+      </Section>
+    </MarketingPage>
   );
 }
