@@ -26,7 +26,8 @@ export const prefixRedirects: readonly PrefixRedirect[] = [
   {fromPrefix: '/docs/v6/development/linter/', toPrefix: '/docs/v6/linter/'},
 ];
 
-function normalise(pathname: string): string {
+/** A path without its trailing slash (the root stays `/`). */
+export function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 

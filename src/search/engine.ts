@@ -8,7 +8,7 @@
  * values too (escaped), because DocSearch renders those as HTML in its recent searches.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {escapeHtml} from '@site/src/utils/versionLabel';
+import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {parsePacked, unpack} from './packed';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';

@@ -3,7 +3,7 @@
  * piece and only then wrapped in the highlight tags, so page text or a query such as
  * `<img src=x onerror=alert(1)>` can never become markup.
  */
-import {escapeHtml} from '@site/src/utils/versionLabel';
+import {escapeHtml} from '@site/src/utils/html';
 import {wordSpans} from './schema';
 
 export type MatchLevel = 'none' | 'partial' | 'full';

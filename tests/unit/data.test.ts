@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {TOP_LEVEL_PAGES} from '@site/config/pages';
+import {normalise} from '@site/config/redirects';
 import {BRAND_ASSET_KITS} from '@site/src/data/brandAssets';
 import {CHAIN_GROUPS, CHAINS} from '@site/src/data/chains';
 import {RUST_SAMPLES} from '@site/src/data/codeSamples';
@@ -17,9 +18,8 @@ import {routeManifest} from '../helpers/routes';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Path comparison ignores case and a trailing slash, as the site does. */
-function normalise(route: string): string {
-  const lower = route.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+function normaliseRoute(route: string): string {
+  return normalise(route.toLowerCase());
 }
 
 function walk(dir: string): string[] {
@@ -50,16 +50,16 @@ function docRoutes(folder: string, base: string): Set<string> {
       const parts = /^(index|readme)$/i.test(name) ? dir : [...dir, name];
       route = [base, ...parts.map((part) => part.replace(/^\d+[-_.]/, ''))].join('/');
     }
-    routes.add(normalise(route));
+    routes.add(normaliseRoute(route));
   }
   return routes;
 }
 
 const DOC_ROUTES = new Set([...docRoutes('docs', '/docs/v6'), ...docRoutes('tutorials', '/tutorials')]);
-const PAGE_ROUTES = new Set([...TOP_LEVEL_PAGES, '/blog'].map(normalise));
+const PAGE_ROUTES = new Set([...TOP_LEVEL_PAGES, '/blog'].map(normaliseRoute));
 
 function isKnownPath(route: string): boolean {
-  return PAGE_ROUTES.has(normalise(route)) || DOC_ROUTES.has(normalise(route));
+  return PAGE_ROUTES.has(normaliseRoute(route)) || DOC_ROUTES.has(normaliseRoute(route));
 }
 
 function isWellFormedHttps(value: string): boolean {
@@ -171,7 +171,7 @@ describe('top-level pages', () => {
   it('lists each page once, and only paths of the route table', () => {
     expect(listed.length).toBeGreaterThan(0);
     expect(duplicates(listed)).toEqual([]);
-    expect(listed.filter((route) => !PAGE_ROUTES.has(normalise(route)))).toEqual([]);
+    expect(listed.filter((route) => !PAGE_ROUTES.has(normaliseRoute(route)))).toEqual([]);
   });
 
   it('has a source file for every listed page', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {TOP_LEVEL_PAGES} from '@site/config/pages';
-import {exactRedirects, redirectsTo} from '@site/config/redirects';
+import {exactRedirects, normalise, redirectsTo} from '@site/config/redirects';
 import {allManifestPaths} from '../helpers/routes';
 
 const froms = (to: string) => redirectsTo(to, TOP_LEVEL_PAGES);
@@ -29,7 +29,7 @@ describe('redirect table', () => {
   });
 
   it('points every exact redirect at a page in the route manifest', () => {
-    const pages = new Set(allManifestPaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
+    const pages = new Set(allManifestPaths().map(normalise));
     const missing = exactRedirects.filter(({to}) => !pages.has(to)).map(({from, to}) => `${from} -> ${to}`);
     expect(missing).toEqual([]);
   });

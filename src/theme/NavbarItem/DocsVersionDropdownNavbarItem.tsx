@@ -17,7 +17,8 @@ import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {escapeHtml, versionDisplayLabel} from '@site/src/utils/versionLabel';
+import {escapeHtml} from '@site/src/utils/html';
+import {versionDisplayLabel} from '@site/src/utils/versionLabel';
 
 type ActiveDocContext = ReturnType<typeof useActiveDocContext>;
 
