@@ -8,9 +8,15 @@ export const DOC = '/docs/v6/getting-started/setup';
 export async function openLatestBlogPost(page: Page): Promise<void> {
   await page.goto('/blog');
   await hydrated(page);
-  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const title = (await link.textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await link.click();
   await expect(page).toHaveURL(/\/blog\/\d{4}\/\d{2}\/\d{2}\//);
-  await hydrated(page);
+  // The URL changes before the client router swaps the page in; wait for the post itself.
+  await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+  // Leave nothing hovered: the pointer rests where the list's link was, and a hover mid-transition skews colours.
+  await page.mouse.move(0, 0);
 }
 
 /** The docs pager's link to the next page, with the path it leads to. */

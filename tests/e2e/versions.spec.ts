@@ -24,5 +24,6 @@ test.describe('docs version dropdown', () => {
     await navbar.getByRole('button', {name: 'ink! v6'}).hover();
     await navbar.getByRole('link', {name: 'ink! v3'}).click();
     await expect(page).toHaveURL(/\/docs\/v3\/$/);
+    await expect(navbar.getByRole('button', {name: 'ink! v3'})).toBeVisible();
   });
 });
