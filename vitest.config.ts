@@ -3,8 +3,10 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // Theme components under test use React's automatic runtime, as in the Docusaurus build.
+  esbuild: {jsx: 'automatic'},
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
   },
