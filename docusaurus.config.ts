@@ -87,7 +87,7 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     announcementBar: announcement,
-    colorMode: {defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false},
+    colorMode: {defaultMode: 'dark', disableSwitch: !env.colorModeSwitch, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,

@@ -11,9 +11,9 @@ function chromiumPath(): string | undefined {
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
-/** The hosted-search build (fake Algolia credentials) is served next to the default one. */
+/** The second build (hosted search with fake Algolia credentials, colour switch off) is served next to the default one. */
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 1);
-const HOSTED_SPECS = /search-hosted\.spec\.ts/;
+const HOSTED_SPECS = /(search-hosted|shell-colour-switch-off)\.spec\.ts/;
 
 function serve(dir: string, port: number) {
   return {

@@ -49,6 +49,11 @@ export const env = {
    * of a wrong `BASE_URL`). On unless `BASE_URL_WARNING=off`.
    */
   baseUrlWarning: read('BASE_URL_WARNING') !== 'off',
+  /**
+   * The light/dark switch in the navbar. On unless `COLOR_MODE_SWITCH=off`; then every reader gets
+   * the default (dark) and a choice stored while the switch was there is removed.
+   */
+  colorModeSwitch: read('COLOR_MODE_SWITCH') !== 'off',
 } as const;
 
 export type Env = typeof env;

@@ -4,4 +4,5 @@ export declare const HOSTED_SEARCH_ENV: {
   ALGOLIA_SEARCH_API_KEY: string;
   ALGOLIA_PATH_PATTERN: string;
   ALGOLIA_PATH_REPLACEMENT: string;
+  COLOR_MODE_SWITCH: string;
 };

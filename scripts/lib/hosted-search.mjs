@@ -1,4 +1,5 @@
-// The second build the browser tests run against: hosted (Algolia) search with fake credentials.
+// The second build the browser tests run against, with the settings a default build does not use:
+// hosted (Algolia) search with fake credentials, and the colour-mode switch turned off.
 // The tests intercept every request to Algolia, so nothing leaves the machine.
 export const HOSTED_BUILD_DIR = 'build-hosted';
 
@@ -8,4 +9,5 @@ export const HOSTED_SEARCH_ENV = {
   // As if the index had been crawled from a deployment under /ink-docs/.
   ALGOLIA_PATH_PATTERN: '/ink-docs/',
   ALGOLIA_PATH_REPLACEMENT: '/',
+  COLOR_MODE_SWITCH: 'off',
 };
