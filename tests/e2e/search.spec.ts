@@ -100,6 +100,50 @@ test.describe('search modal (embedded index)', () => {
     await expect(results(page).getByRole('option', {name: /#\[ink\(payable\)\]/})).toBeVisible();
   });
 
+  test('lists 7 recent searches, or 4 next to favourites, and at most 10 favourites', async ({page}) => {
+    // A reader with a long history: DocSearch keeps it in local storage, newest first.
+    const stored = (prefix: string, count: number) =>
+      Array.from({length: count}, (_, i) => ({
+        objectID: `${prefix}-${i}`,
+        type: 'lvl1',
+        url: `/docs/v6/${prefix}-${i}`,
+        content: null,
+        hierarchy: {lvl0: 'Docs', lvl1: `${prefix} page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      }));
+    await page.addInitScript(
+      ([recent, favourite]) => {
+        if (window.sessionStorage.getItem('seeded')) return;
+        window.sessionStorage.setItem('seeded', 'yes');
+        window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__use', JSON.stringify(recent));
+        window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify(favourite));
+      },
+      [stored('recent', 10), []] as const,
+    );
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    const modal = page.locator('.DocSearch-Modal');
+    const section = (title: string) => modal.locator('.DocSearch-Hits').filter({has: page.getByText(title, {exact: true})});
+
+    await searchButton(page).click();
+    await expect(section('Recent').getByRole('option')).toHaveCount(7);
+    await expect(section('Recent').getByRole('option').first()).toContainText('recent page 0');
+
+    // Starring one moves it to the favourites; the next time the modal opens, 4 recents remain.
+    await section('Recent').getByRole('option').first().getByRole('button', {name: 'Save this search'}).click();
+    await expect(section('Favorite').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await searchButton(page).click();
+    await expect(section('Favorite').getByRole('option')).toHaveText([/recent page 0/]);
+    await expect(section('Recent').getByRole('option')).toHaveCount(4);
+
+    await page.evaluate((favourite) => window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify(favourite)), stored('favourite', 12));
+    await page.reload();
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(section('Favorite').getByRole('option')).toHaveCount(10);
+    await expect(section('Recent').getByRole('option')).toHaveCount(4);
+  });
+
   test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
     const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     await expect(results(page).first()).toBeVisible();
