@@ -159,6 +159,21 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/use-ink\/ink-docs\/issues\/new/);
   });
 
+  test('shows a loading indicator while a slow index download is under way, then the results', async ({page}) => {
+    await page.route('**/search-index/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    const indicator = page.locator('.DocSearch-LoadingIndicator');
+    await expect(indicator).toBeVisible();
+    await expect(page.locator('.DocSearch-Form .DocSearch-MagnifierLabel')).toBeHidden();
+
+    await expect(results(page).first()).toBeVisible({timeout: 10_000});
+    await expect(indicator).toBeHidden();
+    await expect(page.locator('.DocSearch-Form .DocSearch-MagnifierLabel')).toBeVisible();
+  });
+
   test.describe('when the index cannot be downloaded', () => {
     test.use({allowedConsoleErrors: [/Failed to load resource/]});
 
