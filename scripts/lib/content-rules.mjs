@@ -39,10 +39,14 @@ export function codeBlocks(body) {
   return blocks;
 }
 
+/** The body with every fenced code block blanked out (a `# comment` in a shell block is no heading). */
+function withoutCode(body) {
+  return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ');
+}
+
 /** Words a reader reads as prose: code blocks, front matter and markup left out. */
 export function proseWordCount(body) {
-  const prose = body
-    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ')
+  const prose = withoutCode(body)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/^:::.*$/gm, ' ')
     .replace(/\]\([^)]*\)/g, ']')
@@ -93,6 +97,13 @@ export async function checkPage(file, source) {
   if (words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
   const stub = STUB_PATTERN.exec(body);
   if (stub) problems.push(`stub text "${stub[0]}"`);
+  // The title is the page's only h1, and the table of contents lists h2–h3 (spec): a deeper or
+  // second top-level heading would be missing from it.
+  for (const [, hashes, text] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
+    if (hashes.length === 1 || hashes.length > 3) {
+      problems.push(`h${hashes.length} heading "${text.trim()}" (use ## or ### so it shows in the table of contents)`);
+    }
+  }
   for (const block of codeBlocks(body)) {
     if (block.lang === '') problems.push(`code block at body line ${block.line} names no language`);
     if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(block.code))) {

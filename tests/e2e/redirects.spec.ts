@@ -1,5 +1,5 @@
 import {exactRedirects} from '../../config/redirects';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, notFoundHeading, test} from './fixtures';
 
 const cases: {from: string; to: string}[] = [
   ...exactRedirects,
@@ -50,6 +50,22 @@ test.describe('.html suffixes', () => {
       await expect.poll(() => pathOf(page.url())).toBe(clean);
       await hydrated(page);
       await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('path matching ignores letter case and a trailing slash (spec §5)', () => {
+  // A static host answers a path in other letter case with the 404 file; the client router then
+  // matches it case-insensitively and shows the page. React reports that switch as a recovered
+  // hydration mismatch (error #418), which is the one console error allowed here.
+  test.use({allowedConsoleErrors: [/status of 404|Minified React error #418/]});
+
+  for (const path of ['/docs/v6/Getting-Started/Setup', '/DOCS/V5/getting-started/setup', '/docs/v6/getting-started/setup/']) {
+    test(`${path} shows the Setup page`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', {level: 1, name: 'Setup'})).toBeVisible();
+      await expect(notFoundHeading(page)).toHaveCount(0);
     });
   }
 });

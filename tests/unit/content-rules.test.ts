@@ -32,6 +32,14 @@ describe('content rules', () => {
     expect(await checkPage('a.md', page(`## Why no_std? {#why-no_std}\n\n${words(160)}`))).toEqual([]);
   });
 
+  it('flags a second h1 or an h4+ heading, but not a comment in a shell block', async () => {
+    const problems = (await checkPage('a.md', page(`# Again a title\n\n${words(160)}\n\n#### Too deep\n\n## Fine\n\n### Fine too`))).join('\n');
+    expect(problems).toMatch(/h1 heading "Again a title"/);
+    expect(problems).toMatch(/h4 heading "Too deep"/);
+    expect(problems).not.toMatch(/Fine/);
+    expect(await checkPage('a.md', page(`${words(160)}\n\n\`\`\`bash\n# install it\ncargo install x\n\`\`\``))).toEqual([]);
+  });
+
   it('flags MDX that would break the build', async () => {
     expect((await checkPage('a.md', page(`${words(160)} Vec<String> here`))).join()).toMatch(/MDX does not compile/);
   });
