@@ -144,6 +144,28 @@ test.describe('search modal (embedded index)', () => {
     await expect(section('Recent').getByRole('option')).toHaveCount(4);
   });
 
+  test('opens and searches even when the stored searches are corrupt, keeping the sound ones', async ({page}) => {
+    const sound = {
+      objectID: 'kept',
+      type: 'lvl1',
+      url: '/docs/v6/datastructures/mapping',
+      content: null,
+      hierarchy: {lvl0: 'Data structures', lvl1: 'Mapping', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    };
+    await page.addInitScript((entry) => {
+      window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__use', '{not json');
+      window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify([7, entry, {objectID: 'half'}]));
+    }, sound);
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(results(page).getByRole('option')).toHaveText([/Mapping/]);
+
+    await searchInput(page).fill('payable');
+    await expect(results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first()).toBeVisible();
+  });
+
   test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
     const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     await expect(results(page).first()).toBeVisible();

@@ -7,6 +7,8 @@
  *   fetch results" screen never shows: this component shows it, in both modes.
  * - Group titles show text, not escaped HTML (src/search/modalClient.ts); the docs version searched
  *   is the one the reader is reading (src/search/hooks.ts); "Let us know." files an issue.
+ * - Stored recent/favourite searches DocSearch cannot show are dropped before it opens
+ *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear.
  * Everything else is upstream's: the lazy modal, Ctrl/Cmd+K and `/`, Escape returning focus to
  * the button, "See all {count} results" leading to the search page.
  */
@@ -40,6 +42,7 @@ import {
   useSearchDocsVersions,
 } from '@site/src/search/hooks';
 import {forModal} from '@site/src/search/modalClient';
+import {repairStoredSearches} from '@site/src/search/storedSearches';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -142,8 +145,9 @@ export default function SearchBar(): ReactNode {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    repairStoredSearches(algolia.indexName);
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+  }, [prepareSearchContainer, algolia.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
