@@ -14,6 +14,7 @@ import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
 import {storageFallbackHeadTag} from './config/storage';
+import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
 
 const blog = {
@@ -44,7 +45,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   baseUrlIssueBanner: env.baseUrlWarning,
-  headTags: [storageFallbackHeadTag, ...announcementResetHeadTag(announcement)],
+  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement)],
   scripts: analyticsScripts(env.analytics),
 
   i18n: {

@@ -46,4 +46,35 @@ test.describe('colour mode', () => {
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme-choice', 'system');
   });
+
+  for (const corrupt of ['DARK', '"light"', 'garbage']) {
+    test(`a corrupt stored choice (${corrupt}) is forgotten: dark mode, a correctly labelled switch`, async ({page}) => {
+      await page.addInitScript((value) => {
+        if (window.sessionStorage.getItem('seeded')) return;
+        window.sessionStorage.setItem('seeded', 'yes');
+        window.localStorage.setItem('theme', value);
+      }, corrupt);
+      await page.goto(DOC);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+      expect(await storedTheme(page)).toBeNull();
+
+      await toggle(page).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      expect(await storedTheme(page)).toBe('light');
+    });
+  }
+
+  test('a colour mode in the query string applies, a bogus one is dropped from the address', async ({page}) => {
+    await page.goto(`${DOC}?docusaurus-theme=light`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.goto(`${DOC}?docusaurus-theme=%3Cb%3Ebogus#troubleshooting`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#troubleshooting');
+  });
 });
