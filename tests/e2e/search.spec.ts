@@ -240,6 +240,31 @@ test.describe('search page (embedded index)', () => {
     await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toHaveValue('current');
   });
 
+  test('cuts a query longer than 64 characters from a link to 64, and still finds pages', async ({page}) => {
+    const long = 'mapping '.repeat(100);
+    const capped = long.slice(0, 64);
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    await hydrated(page);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(capped);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${capped}"`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('shows markup in a query as text', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>mapping';
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+    await expect(page.getByRole('main').locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
   test('searches the version the reader came from, and switches version', async ({page}) => {
     await searchFrom(page, '/docs/v5/', 'contract');
     await page.getByRole('link', {name: /^See all \d+ results$/}).click();

@@ -119,7 +119,10 @@ function SearchPageContent(): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
-  const [query, setQuery] = useSearchQueryString();
+  const [urlQuery, setQuery] = useSearchQueryString();
+  // A link can carry any length of query; the page searches, shows and edits the first 64
+  // characters, as the modal would (and the answer then matches the question asked).
+  const query = urlQuery.slice(0, MAX_QUERY_LENGTH);
   const embeddedClient = useEmbeddedSearchClient();
   const readerVersions = useSearchDocsVersions();
   const allDocsData = useAllDocsData();
