@@ -47,17 +47,22 @@ function cannedResponse(query: string) {
 
 const CORS = {'access-control-allow-origin': '*'};
 
-/** Stand in for Algolia's analytics: the search-insights script (from a CDN) and its endpoint. */
-async function fakeInsights(page: Page): Promise<void> {
-  await page.route('https://cdn.jsdelivr.net/npm/search-insights*/**', (route) =>
-    route.fulfill({body: '', contentType: 'application/javascript', headers: CORS}),
+/** Stand in for Algolia's analytics endpoint; returns the events the page sends there. */
+async function fakeInsights(page: Page): Promise<Request[]> {
+  const events: Request[] = [];
+  await page.route(
+    (url) => url.hostname.startsWith('insights.'),
+    async (route) => {
+      if (route.request().method() === 'POST') events.push(route.request());
+      await route.fulfill({json: {}, headers: CORS});
+    },
   );
-  await page.route((url) => url.hostname.startsWith('insights.'), (route) => route.fulfill({json: {}, headers: CORS}));
+  return events;
 }
 
-/** Answer Algolia searches with the canned hit. */
-async function fakeAlgolia(page: Page): Promise<Request[]> {
-  await fakeInsights(page);
+/** Answer Algolia searches with the canned hit; returns the search requests and the insights events. */
+async function fakeAlgolia(page: Page): Promise<{searches: Request[]; events: Request[]}> {
+  const events = await fakeInsights(page);
   const searches: Request[] = [];
   await page.route(isAlgoliaSearch, async (route: Route) => {
     searches.push(route.request());
@@ -65,7 +70,7 @@ async function fakeAlgolia(page: Page): Promise<Request[]> {
     const query = (typeof body === 'object' && body && 'requests' in body && Array.isArray(body.requests) && body.requests[0]?.query) || '';
     await route.fulfill({json: cannedResponse(String(query)), headers: CORS});
   });
-  return searches;
+  return {searches, events};
 }
 
 /** The first request of a search call, as sent to Algolia. */
@@ -78,7 +83,7 @@ function firstRequest(request: Request): Record<string, unknown> {
 
 test.describe('search modal (hosted Algolia)', () => {
   test('sends the spec’s request and shows the hits, rewritten to this site’s paths', async ({page}) => {
-    const searches = await fakeAlgolia(page);
+    const {searches} = await fakeAlgolia(page);
     await searchFrom(page, '/docs/v6/datastructures/mapping', 'mapping');
     await expect(results(page).getByRole('option', {name: /Mapping/})).toBeVisible();
     expect(await hitLinks(page)).toEqual(['/docs/v6/datastructures/mapping']);
@@ -104,8 +109,25 @@ test.describe('search modal (hosted Algolia)', () => {
     expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'])]);
   });
 
+  test('reports the hits shown to Algolia Insights with the bundled client, fetching no script from a CDN', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const {events} = await fakeAlgolia(page);
+    await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    await expect(results(page).getByRole('option', {name: /Mapping/})).toBeVisible();
+
+    type InsightsBody = {events?: {eventType?: string; index?: string; objectIDs?: string[]}[]};
+    const views = () => events.flatMap((event) => (event.postDataJSON() as InsightsBody).events ?? []).filter((event) => event.eventType === 'view');
+    await expect.poll(() => views().length).toBeGreaterThan(0);
+    expect(views()[0]).toMatchObject({index: 'use', objectIDs: ['hosted-mapping']});
+    expect(new URL(events[0]?.url() ?? 'http://none').searchParams.get('X-Algolia-Application-Id')).toBe(APP_ID);
+    expect(scripts.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
+  });
+
   test('filters on the docs version being read', async ({page}) => {
-    const searches = await fakeAlgolia(page);
+    const {searches} = await fakeAlgolia(page);
     await searchFrom(page, '/docs/v5/', 'contract');
     await expect(results(page).first()).toBeVisible();
     const facetFilters = firstRequest(searches.at(-1) ?? (await page.waitForRequest((r) => isAlgoliaSearch(new URL(r.url()))))).facetFilters;
@@ -128,7 +150,7 @@ test.describe('search modal (hosted Algolia)', () => {
 
 test.describe('search page (hosted Algolia)', () => {
   test('asks Algolia for the reader’s version and lists its hits', async ({page}) => {
-    const searches = await fakeAlgolia(page);
+    const {searches} = await fakeAlgolia(page);
     await page.goto('/docs/v6/basics/events');
     await hydrated(page);
     await page.goto('/search?q=mapping');

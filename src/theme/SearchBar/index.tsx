@@ -7,6 +7,7 @@
  *   fetch results" screen never shows: this component shows it, in both modes.
  * - Group titles show text, not escaped HTML (src/search/modalClient.ts); the docs version searched
  *   is the one the reader is reading (src/search/hooks.ts); "Let us know." files an issue.
+ * - Hosted mode's click analytics use the bundled search-insights client, not DocSearch's CDN copy.
  * - Stored recent/favourite searches DocSearch cannot show are dropped before it opens
  *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear.
  * Everything else is upstream's: the lazy modal, Ctrl/Cmd+K and `/`, Escape returning focus to
@@ -53,6 +54,27 @@ function importDocSearchModalIfNeeded(): Promise<void> {
       DocSearchModal = Modal;
     },
   );
+}
+
+type InsightsWindow = Window & {AlgoliaAnalyticsObject?: string; aa?: unknown};
+let insightsClientLoaded: Promise<void> | null = null;
+
+/**
+ * DocSearch's click analytics (hosted mode) fetch the search-insights script from a CDN unless a
+ * client already sits at `window.aa`. Put the bundled one there first: no third-party script host.
+ * If the chunk cannot load, the modal still opens (and DocSearch falls back to its CDN copy).
+ */
+function loadInsightsClientIfNeeded(): Promise<void> {
+  insightsClientLoaded ??= import('search-insights')
+    .then(({default: aa}) => {
+      const target = window as InsightsWindow;
+      target.AlgoliaAnalyticsObject ??= 'aa';
+      target.aa ??= aa;
+    })
+    .catch(() => {
+      insightsClientLoaded = null;
+    });
+  return insightsClientLoaded;
 }
 
 /** Spec §8 words the no-results screen as DocSearch does ("No results for"), not as Docusaurus. */
@@ -146,8 +168,10 @@ export default function SearchBar(): ReactNode {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     repairStoredSearches(algolia.indexName);
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, algolia.indexName]);
+    void Promise.all([importDocSearchModalIfNeeded(), algolia.insights ? loadInsightsClientIfNeeded() : undefined]).then(() =>
+      setIsOpen(true),
+    );
+  }, [prepareSearchContainer, algolia.indexName, algolia.insights]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
