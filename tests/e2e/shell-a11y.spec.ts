@@ -34,6 +34,25 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
         await openLatestBlogPost(page);
         await expectNoViolations(page);
       });
+
+      for (const path of ['/tutorials/overview', '/tutorials/demo', '/search?q=mapping', '/chains', '/brand-assets']) {
+        test(`page ${path}`, async ({page}) => {
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+          if (path.startsWith('/search')) await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+          await expectNoViolations(page);
+        });
+      }
+
+      test.describe('not-found page', () => {
+        test.use({allowedConsoleErrors: [/status of 404/]});
+        test('has no violations', async ({page}) => {
+          await page.goto('/no/such/page');
+          await hydrated(page);
+          await expectNoViolations(page);
+        });
+      });
     });
   }
 });

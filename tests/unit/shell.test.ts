@@ -154,16 +154,30 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** The highlighted-line background of each colour mode, as set in src/css/custom.css. */
+function highlightedLineBackgrounds(): Record<string, string> {
+  const css = readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+  const values = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/g)].map((m) => (m[1] ?? '').trim());
+  // The light block (:root) comes first, the dark one second.
+  return {light: values[0] ?? '', dark: values[1] ?? ''};
+}
+
 describe('code highlighting themes', () => {
+  const highlighted = highlightedLineBackgrounds();
   for (const [mode, theme] of Object.entries(codeThemes)) {
-    it(`${mode}: every token reads at 4.5:1 or more, none dimmed`, () => {
-      const background = theme.plain.backgroundColor ?? '';
-      const low = [{types: ['plain'], style: theme.plain}, ...theme.styles]
-        .filter(({style}) => style.color && contrast(style.color, background) < 4.5)
-        .map(({types, style}) => `${types.join(',')} ${style.color}`);
-      expect(low).toEqual([]);
-      expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
-    });
+    for (const [where, background] of [
+      ['code background', theme.plain.backgroundColor ?? ''],
+      ['highlighted line', highlighted[mode] ?? ''],
+    ] as const) {
+      it(`${mode}: every token reads at 4.5:1 or more on the ${where}, none dimmed`, () => {
+        expect(background).toMatch(/^#[0-9a-f]{6}$|^rgb\(/i);
+        const low = [{types: ['plain'], style: theme.plain}, ...theme.styles]
+          .filter(({style}) => style.color && contrast(style.color, background) < 4.5)
+          .map(({types, style}) => `${types.join(',')} ${style.color} (${contrast(style.color ?? '', background).toFixed(2)})`);
+        expect(low).toEqual([]);
+        expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
+      });
+    }
   }
 });
 
