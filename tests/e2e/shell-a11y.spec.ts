@@ -55,4 +55,18 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
       });
     });
   }
+
+  test.describe('on a phone (375 px), menu open', () => {
+    test.use({viewport: {width: 375, height: 740}});
+    for (const path of ['/', '/docs/v6/getting-started/setup', '/tooling']) {
+      test(`page ${path}`, async ({page}) => {
+        await page.goto(path);
+        await hydrated(page);
+        await expectNoViolations(page);
+        await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+        await expect(page.locator('.navbar-sidebar')).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+  });
 });

@@ -45,7 +45,9 @@ export default function Tooling(): ReactNode {
           faster or safer; add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link>{' '}
           walks through the minimal setup.
         </p>
-        <div className={styles.tableWrapper}>
+        {/* Scrolls sideways on phones; keyboard users need to focus it to scroll (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.tableWrapper} role="region" aria-label="Tools at a glance" tabIndex={0}>
           <table>
             <thead>
               <tr>
