@@ -1,3 +1,4 @@
+import {load} from 'cheerio';
 import {expectErrorScreen, hitLinks, results, searchButton, searchFrom, searchInput} from '../helpers/search';
 import {expect, hydrated, test} from './fixtures';
 
@@ -238,6 +239,16 @@ test.describe('search page (embedded index)', () => {
     await page.getByRole('button', {name: 'Load more results'}).click();
     await expect(articles).toHaveCount(40);
     await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toHaveValue('current');
+  });
+
+  test('tells readers without JavaScript that search needs it, with a link to the docs', async ({request}) => {
+    // Chromium with scripts disabled by Playwright still hides <noscript>, so read the served HTML.
+    const html = await (await request.get('/search?q=mapping')).text();
+    const $ = load(html);
+    const notice = load($('main noscript').html() ?? '');
+    expect(notice.text()).toContain('Search runs in your browser and needs JavaScript.');
+    expect(notice('a').attr('href')).toBe('/docs/v6/');
+    expect($('main h1').text()).toBe('Search the documentation');
   });
 
   test('cuts a query longer than 64 characters from a link to 64, and still finds pages', async ({page}) => {

@@ -20,11 +20,13 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {SITE_PATHS} from '@site/src/data/sitePaths';
 import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
 import styles from './styles.module.css';
 
@@ -196,6 +198,7 @@ function SearchPageContent(): ReactNode {
   };
 
   const title = pageTitle(query);
+  const docsHome = useBaseUrl(SITE_PATHS.docsV6);
   const errorText = translations.modal?.errorScreen;
 
   return (
@@ -206,7 +209,7 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
 
         <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -227,6 +230,13 @@ function SearchPageContent(): ReactNode {
             <VersionSelects versions={versions} onChange={(pluginId, version) => setVersions((current) => ({...current, [pluginId]: version}))} />
           )}
         </form>
+
+        <noscript>
+          <p className={styles.noScript}>
+            Search runs in your browser and needs JavaScript. Without it, start from the{' '}
+            <a href={docsHome}>documentation home</a> and its sidebar.
+          </p>
+        </noscript>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
@@ -251,7 +261,7 @@ function SearchPageContent(): ReactNode {
         )}
 
         {results !== null && results.items.length > 0 && (
-          <main>
+          <div>
             {results.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
               <article key={url + itemTitle + summary} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
@@ -270,7 +280,7 @@ function SearchPageContent(): ReactNode {
                 {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />}
               </article>
             ))}
-          </main>
+          </div>
         )}
 
         {query && status === 'done' && results?.nbHits === 0 && (
@@ -292,7 +302,7 @@ function SearchPageContent(): ReactNode {
             </button>
           </div>
         )}
-      </div>
+      </main>
     </>
   );
 }
