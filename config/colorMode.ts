@@ -1,10 +1,10 @@
 import type {HtmlTagObject} from '@docusaurus/types';
 
 /** Where the theme keeps the reader's colour choice (spec §4: light, dark, or none for system). */
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 /** The query parameter the theme also reads a colour mode from (`?docusaurus-theme=light`). */
-export const THEME_QUERY_KEY = 'docusaurus-theme';
-export const COLOR_MODES = ['light', 'dark'] as const;
+const THEME_QUERY_KEY = 'docusaurus-theme';
+const COLOR_MODES = ['light', 'dark'];
 
 /**
  * The theme's own inline script copies whatever it finds under `theme` (or in the query string)

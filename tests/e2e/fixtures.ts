@@ -35,3 +35,15 @@ export async function hydrated(page: Page): Promise<void> {
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', {level: 1, name: 'Page Not Found'});
 }
+
+/**
+ * Puts `items` into local storage before the first page of this tab loads, as a reader's earlier
+ * visits would have; later loads and reloads find whatever the site left there.
+ */
+export async function seedLocalStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('__seeded__')) return;
+    window.sessionStorage.setItem('__seeded__', 'yes');
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, items);
+}

@@ -1,6 +1,16 @@
 import {load} from 'cheerio';
-import {expectErrorScreen, hitLinks, results, searchButton, searchFrom, searchInput} from '../helpers/search';
-import {expect, hydrated, test} from './fixtures';
+import {
+  FAVORITE_SEARCHES_KEY,
+  RECENT_SEARCHES_KEY,
+  expectErrorScreen,
+  hitLinks,
+  results,
+  searchButton,
+  searchFrom,
+  searchInput,
+  storedHit,
+} from '../helpers/search';
+import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 
 /** The embedded back-end (default build): the index files and the engine chunk. */
 const SEARCH_DOWNLOAD = /\/search-index\/|minisearch/;
@@ -104,22 +114,8 @@ test.describe('search modal (embedded index)', () => {
   test('lists 7 recent searches, or 4 next to favourites, and at most 10 favourites', async ({page}) => {
     // A reader with a long history: DocSearch keeps it in local storage, newest first.
     const stored = (prefix: string, count: number) =>
-      Array.from({length: count}, (_, i) => ({
-        objectID: `${prefix}-${i}`,
-        type: 'lvl1',
-        url: `/docs/v6/${prefix}-${i}`,
-        content: null,
-        hierarchy: {lvl0: 'Docs', lvl1: `${prefix} page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      }));
-    await page.addInitScript(
-      ([recent, favourite]) => {
-        if (window.sessionStorage.getItem('seeded')) return;
-        window.sessionStorage.setItem('seeded', 'yes');
-        window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__use', JSON.stringify(recent));
-        window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify(favourite));
-      },
-      [stored('recent', 10), []] as const,
-    );
+      JSON.stringify(Array.from({length: count}, (_, i) => storedHit(`${prefix}-${i}`, `${prefix} page ${i}`, `/docs/v6/${prefix}-${i}`)));
+    await seedLocalStorage(page, {[RECENT_SEARCHES_KEY]: stored('recent', 10), [FAVORITE_SEARCHES_KEY]: '[]'});
     await page.goto('/docs/v6/basics/events');
     await hydrated(page);
     const modal = page.locator('.DocSearch-Modal');
@@ -137,7 +133,7 @@ test.describe('search modal (embedded index)', () => {
     await expect(section('Favorite').getByRole('option')).toHaveText([/recent page 0/]);
     await expect(section('Recent').getByRole('option')).toHaveCount(4);
 
-    await page.evaluate((favourite) => window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify(favourite)), stored('favourite', 12));
+    await page.evaluate(([key, favourite]) => window.localStorage.setItem(key, favourite), [FAVORITE_SEARCHES_KEY, stored('favourite', 12)] as const);
     await page.reload();
     await hydrated(page);
     await searchButton(page).click();
@@ -146,17 +142,11 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('opens and searches even when the stored searches are corrupt, keeping the sound ones', async ({page}) => {
-    const sound = {
-      objectID: 'kept',
-      type: 'lvl1',
-      url: '/docs/v6/datastructures/mapping',
-      content: null,
-      hierarchy: {lvl0: 'Data structures', lvl1: 'Mapping', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    };
-    await page.addInitScript((entry) => {
-      window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__use', '{not json');
-      window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__use', JSON.stringify([7, entry, {objectID: 'half'}]));
-    }, sound);
+    const sound = storedHit('kept', 'Mapping', '/docs/v6/datastructures/mapping', 'Data structures');
+    await seedLocalStorage(page, {
+      [RECENT_SEARCHES_KEY]: '{not json',
+      [FAVORITE_SEARCHES_KEY]: JSON.stringify([7, sound, {objectID: 'half'}]),
+    });
     await page.goto('/docs/v6/basics/events');
     await hydrated(page);
     await searchButton(page).click();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 import {DOC} from './shell-helpers';
 
 
@@ -49,11 +49,7 @@ test.describe('colour mode', () => {
 
   for (const corrupt of ['DARK', '"light"', 'garbage']) {
     test(`a corrupt stored choice (${corrupt}) is forgotten: dark mode, a correctly labelled switch`, async ({page}) => {
-      await page.addInitScript((value) => {
-        if (window.sessionStorage.getItem('seeded')) return;
-        window.sessionStorage.setItem('seeded', 'yes');
-        window.localStorage.setItem('theme', value);
-      }, corrupt);
+      await seedLocalStorage(page, {theme: corrupt});
       await page.goto(DOC);
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

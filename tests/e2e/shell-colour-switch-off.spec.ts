@@ -1,16 +1,11 @@
 // Runs against the second build (project "hosted-search"), built with COLOR_MODE_SWITCH=off.
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 import {DOC} from './shell-helpers';
 
 test.describe('colour mode with the switch turned off', () => {
   test('offers no switch, shows the default dark mode and removes a choice stored earlier', async ({page}) => {
     // A reader who picked light mode while the switch was still there.
-    await page.addInitScript(() => {
-      if (!window.sessionStorage.getItem('seeded')) {
-        window.localStorage.setItem('theme', 'light');
-        window.sessionStorage.setItem('seeded', 'yes');
-      }
-    });
+    await seedLocalStorage(page, {theme: 'light'});
     await page.goto(DOC);
     await hydrated(page);
 

@@ -1,5 +1,6 @@
 /** The search modal as a reader meets it, for the browser tests of both back-ends. */
 import {expect, type Locator, type Page} from '@playwright/test';
+import {storedSearchKeys} from '../../src/search/storedSearches';
 import {hydrated} from '../e2e/fixtures';
 
 /** The navbar's search button, labelled with its shortcut: "Search (Ctrl+K)" (⌘K on a Mac). */
@@ -39,4 +40,18 @@ export async function expectErrorScreen(page: Page): Promise<void> {
   const alert = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('You might want to check your network connection.');
+}
+
+/** Where DocSearch keeps a reader's recent and favourite searches for the site's index, `use`. */
+export const [RECENT_SEARCHES_KEY = '', FAVORITE_SEARCHES_KEY = ''] = storedSearchKeys('use');
+
+/** A page-title hit as DocSearch stores it among recent or favourite searches. */
+export function storedHit(objectID: string, title: string, url: string, section = 'Docs') {
+  return {
+    objectID,
+    type: 'lvl1',
+    url,
+    content: null,
+    hierarchy: {lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  };
 }

@@ -20,7 +20,6 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -198,7 +197,6 @@ function SearchPageContent(): ReactNode {
   };
 
   const title = pageTitle(query);
-  const docsHome = useBaseUrl(SITE_PATHS.docsV6);
   const errorText = translations.modal?.errorScreen;
 
   return (
@@ -234,7 +232,7 @@ function SearchPageContent(): ReactNode {
         <noscript>
           <p className={styles.noScript}>
             Search runs in your browser and needs JavaScript. Without it, start from the{' '}
-            <a href={docsHome}>documentation home</a> and its sidebar.
+            <Link to={SITE_PATHS.docsV6}>documentation home</Link> and its sidebar.
           </p>
         </noscript>
 
