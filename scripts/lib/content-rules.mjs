@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import {Language, Parser} from 'web-tree-sitter';
+import {getRustParser} from './rust-parser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog'];
@@ -52,17 +52,6 @@ export function proseWordCount(body) {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/[#>*_|`[\]-]/g, ' ');
   return prose.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
-}
-
-let rustParser;
-async function getRustParser() {
-  if (!rustParser) {
-    await Parser.init();
-    const language = await Language.load(path.join(ROOT, 'node_modules/tree-sitter-rust/tree-sitter-rust.wasm'));
-    rustParser = new Parser();
-    rustParser.setLanguage(language);
-  }
-  return rustParser;
 }
 
 /** Whether a snippet parses as a Rust source file. */
