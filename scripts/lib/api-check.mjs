@@ -147,6 +147,16 @@ export function checkPath(segs, ref, want) {
   return {message: `\`${full}\` does not exist in ink! ${ref.tag}`, suggestion: null};
 }
 
+function ancestor(node, type) {
+  let current = node.parent;
+  while (current && current.type !== type) current = current.parent;
+  return current;
+}
+
+function lastSegment(text) {
+  return text ? cleanPath(text).at(-1) : undefined;
+}
+
 /** `a::b::<T>::c<U>` → ['a', 'b', 'c']. */
 function cleanPath(text) {
   let t = text;
@@ -179,7 +189,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
   const problems = [];
   const aliases = new Map(); // local name → full ink! path segments (from `use`)
   const localMacros = new Set();
-  const storageFields = new Map(); // field name → storage type name
+  const storageFields = new Map(); // "Struct.field" → storage type name (`Mapping`, `Lazy`…)
   const declaredTypes = new Set(); // types the block defines, imports or takes as generic parameters
   let openGlob = false; // a glob import from outside ink! can bring in any name
   if (version === 'v3') aliases.set('ink', ['ink_lang']); // `use ink_lang as ink;` is the ink! 3 convention
@@ -212,7 +222,8 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     } else if (node.type === 'field_declaration') {
       const type = node.childForFieldName('type');
       const head = type && cleanPath(type.text.replace(/<.*$/s, '')).at(-1);
-      if (head && STORAGE_TYPES.includes(head)) storageFields.set(node.childForFieldName('name')?.text, head);
+      const owner = ancestor(node, 'struct_item')?.childForFieldName('name')?.text;
+      if (head && owner && STORAGE_TYPES.includes(head)) storageFields.set(`${owner}.${node.childForFieldName('name')?.text}`, head);
     } else if (/^(struct|enum|union|trait|type|const)_item$|^associated_type$/.test(node.type)) {
       // A const may stand in type position as a const generic argument (`ManualKey<ROOT_KEY>`).
       declaredTypes.add(node.childForFieldName('name')?.text);
@@ -274,7 +285,8 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       addProblem(problems, lineOf(node), problem, segs.join('::'));
       return;
     }
-    const family = segs.join('::') === 'ink_e2e::test' ? 'ink_e2e::test' : 'ink::';
+    // `ink_sandbox::test` is the e2e test macro re-exported for sandbox tests.
+    const family = ['ink_e2e::test', 'ink_sandbox::test'].includes(segs.join('::')) ? 'ink_e2e::test' : 'ink::';
     const accepted = ref.attributes[family] ?? [];
     for (const name of attributeArgNames(argText)) {
       if (!accepted.includes(name)) {
@@ -300,9 +312,11 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       checkMethod(node, method, ref.methods.EnvAccess ?? [], '`self.env()`');
       return;
     }
+    // `self.field` inside `impl Struct`: the field's type is the one `Struct` declares.
     const field = /^self\.(\w+)$/.exec(receiverText)?.[1];
-    if (field && storageFields.has(field)) {
-      const type = storageFields.get(field);
+    const owner = lastSegment(ancestor(node, 'impl_item')?.childForFieldName('type')?.text);
+    if (field && storageFields.has(`${owner}.${field}`)) {
+      const type = storageFields.get(`${owner}.${field}`);
       checkMethod(node, method, ref.methods[type] ?? [], `\`${type}\``);
       return;
     }

@@ -151,6 +151,35 @@ describe('the API check on a Rust block', () => {
     ]);
   });
 
+  it('checks a storage field's methods against the type its own struct declares', async () => {
+    const code = `
+use ink::storage::Mapping;
+
+pub struct AccountSet {
+    members: Mapping<u32, u8>,
+}
+
+pub struct Council {
+    members: AccountSet,
+}
+
+impl AccountSet {
+    pub fn has(&self, id: u32) -> bool {
+        self.members.contains(id)
+    }
+}
+
+impl Council {
+    pub fn size(&self) -> u32 {
+        self.members.len()
+    }
+}`;
+    expect(await names(code, 'v6')).toEqual([]);
+    expect(await names(code.replace('self.members.contains(id)', 'self.members.len() > 0'), 'v6')).toEqual([
+      expect.stringMatching(/`Mapping` has no method `len`/),
+    ]);
+  });
+
   it('flags paths, imports and attribute arguments from another release', async () => {
     const code = `
 use ink_lang as ink;
