@@ -243,7 +243,9 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       return;
     }
     const [name] = segs;
-    if (STD_MACROS.has(name) || localMacros.has(name) || localMacros.has('*') || aliases.has(name) || ref.macros.macro.has(name)) return;
+    // A glob import from outside ink! (`use frame_support::pallet_prelude::*`) may bring any macro in.
+    if (STD_MACROS.has(name) || localMacros.has(name) || localMacros.has('*') || declaredTypes.has(name) || openGlob) return;
+    if (ref.macros.macro.has(name)) return;
     const known = Object.keys(API_VERSIONS).some((v) => loadReference(v).macros.macro.has(name));
     addProblem(
       problems,

@@ -125,6 +125,12 @@ describe('the API check on a Rust block', () => {
     expect(problems[0]).toMatch(/contract_ref!.*nearest: `contract_ref_from_path`/);
   });
 
+  it('accepts macros the block imports by name or may import through a glob from another crate', async () => {
+    expect(await names('use alloy::sol;\nsol! { function get() external view returns (bool); }', 'v6')).toEqual([]);
+    expect(await names('use frame_support::pallet_prelude::*;\nfn f() { ensure!(true, ()); }', 'v6')).toEqual([]);
+    expect(await names('fn f() { ensure!(true, ()); }', 'v6')).toEqual([expect.stringMatching(/macro `ensure!`/)]);
+  });
+
   it('flags an e2e attribute argument the release does not accept', async () => {
     const problems = await names('#[ink_e2e::test(runtime)]\nasync fn t() {}', 'v6');
     expect(problems.join()).toMatch(/`runtime` is not an argument .* \(nearest: `runtime_only`\)/);
@@ -151,7 +157,7 @@ describe('the API check on a Rust block', () => {
     ]);
   });
 
-  it('checks a storage field's methods against the type its own struct declares', async () => {
+  it('checks a storage field\'s methods against the type its own struct declares', async () => {
     const code = `
 use ink::storage::Mapping;
 
