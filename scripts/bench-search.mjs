@@ -2,9 +2,11 @@
 // Embedded search benchmark (run by hand, not part of `npm test`), against a default build:
 //   node scripts/bench-search.mjs [--dir build] [--url http://127.0.0.1:4280] [--skip-browser]
 // 1. Index size per file, raw and gzipped (what a reader downloads).
-// 2. Index build time: cutting the built HTML into records, then building the MiniSearch indexes.
-// 3. Query latency in Node over 50 fixed queries (v6 context), after the indexes are loaded.
-// 4. Keystroke-to-results in Chromium: each query typed into the modal one key at a time, timed
+// 2. Index build time (cutting the built HTML into records) and index load time (the MiniSearch
+//    index the browser builds from a file's records on the first query).
+// 3. Relevance: the suite in tests/fixtures/search-relevance.json, top-1 and top-5.
+// 4. Query latency in Node over 50 fixed queries (v6 context), after the indexes are loaded.
+// 5. Keystroke-to-results in Chromium: each query typed into the modal one key at a time, timed
 //    from the keydown to the last change of the result list it causes.
 // Without --url it serves the build itself with `docusaurus serve` on port 4280.
 import {spawn} from 'node:child_process';
@@ -22,8 +24,10 @@ const {values: args} = parseArgs({
 const buildDir = path.resolve(root, args.dir);
 const jiti = jitiFactory(import.meta.url, {interopDefault: true, alias: {'@site': root}});
 const {recordsFromHtml} = jiti('../plugins/search-index/html.ts');
-const {indexJson} = jiti('../plugins/search-index/index.ts');
-const {createSearchEngine} = jiti('../src/search/engine.ts');
+const {parseIndexFile} = jiti('../src/search/engine.ts');
+const {MINISEARCH_OPTIONS} = jiti('../src/search/schema.ts');
+const MiniSearch = jiti('minisearch');
+const {buildEngine, loadQueries, modalRequest, runRelevance} = jiti('../tests/helpers/relevance.ts');
 
 /** 50 queries a reader of the v6 docs might type: words, prefixes, identifiers, phrases, typos. */
 const QUERIES = [
@@ -36,7 +40,6 @@ const QUERIES = [
   'verifiable build',
 ];
 
-const V6_TAGS = ['default', 'docs-default-current', 'docs-tutorials-current'];
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,41 +73,28 @@ function indexBuildTime() {
     const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     return url === '/search' ? [] : recordsFromHtml(readFileSync(file, 'utf8'), url, ' | ink!');
   });
-  const extracted = performance.now();
-  const byFile = new Map();
-  for (const record of records) {
-    const file = record.tag.startsWith('docs-default-') ? record.tag : 'site';
-    byFile.set(file, [...(byFile.get(file) ?? []), record]);
-  }
-  for (const fileRecords of byFile.values()) indexJson(fileRecords);
-  return {records: records.length, extractMs: extracted - started, indexMs: performance.now() - extracted};
+  return {records: records.length, extractMs: performance.now() - started};
+}
+
+/** What the browser does with an index file on the first query: parse it and build the index (median of 5). */
+function indexLoadTimes() {
+  const dir = path.join(buildDir, 'search-index');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const json = readFileSync(path.join(dir, name), 'utf8');
+      const times = Array.from({length: 5}, () => {
+        const started = performance.now();
+        new MiniSearch(MINISEARCH_OPTIONS).addAll(parseIndexFile(json));
+        return performance.now() - started;
+      });
+      return {file: name, median: percentile(times, 50)};
+    });
 }
 
 async function nodeLatency() {
-  // The index files as the plugin's global data lists them: one per docs version, then the rest.
-  const files = indexSizes().map(({file}) => {
-    const name = file.replace(/\.json$/, '');
-    return {path: `search-index/${file}`, tags: name === 'site' ? V6_TAGS.filter((tag) => !tag.startsWith('docs-default-')) : [name]};
-  });
-  const manifest = {files, version: 'bench'};
-  const engine = createSearchEngine({
-    manifest,
-    siteUrl: 'https://use.ink',
-    loadIndex: async (file) => readFileSync(path.join(buildDir, file), 'utf8'),
-  });
-  const request = (query) => ({
-    requests: [
-      {
-        query,
-        indexName: 'use',
-        hitsPerPage: 20,
-        facetFilters: ['language:en', V6_TAGS.map((tag) => `docusaurus_tag:${tag}`)],
-        attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-      },
-    ],
-  });
+  const engine = buildEngine(buildDir);
+  const request = (query) => modalRequest(query, 'v6');
   const loadStarted = performance.now();
   await engine.search(request('warm up'));
   const loadMs = performance.now() - loadStarted;
@@ -195,7 +185,16 @@ console.log('\nIndex files (what a reader downloads):');
 for (const {file, raw, gzip} of indexSizes()) console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
 
 const build = indexBuildTime();
-console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}, records → MiniSearch files ${ms(build.indexMs)}`);
+console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}`);
+console.log('Index load in Node (parse + MiniSearch addAll, median of 5):');
+for (const {file, median} of indexLoadTimes()) console.log(`  ${file.padEnd(28)} ${ms(median).padStart(9)}`);
+
+const relevance = await runRelevance(buildEngine(buildDir), loadQueries());
+const percent = (share) => `${(share * 100).toFixed(1)} %`;
+console.log(`\nRelevance, ${relevance.results.length} queries: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`);
+for (const r of relevance.results.filter((result) => result.rank !== 1)) {
+  console.log(`  ${r.context} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`);
+}
 
 const node = await nodeLatency();
 console.log(`\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`);

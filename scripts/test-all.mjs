@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every test, in the order that fails fastest: types, lint, unit tests, the production build
-// (with its log gate), a second build with hosted search, then the browser suite against both.
+// (with its log gate), search relevance on its index, a second build with hosted search, then the
+// browser suite against both.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {E2E_REPORT, summariseE2eReport} from './lib/e2e-report.mjs';
@@ -11,6 +12,8 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/build.mjs']],
+  // Reads the embedded index the production build wrote.
+  ['search relevance', 'npx', ['vitest', 'run', '--config', 'vitest.relevance.config.ts']],
   ['hosted-search build', 'node', ['scripts/build.mjs', '--out-dir', HOSTED_BUILD_DIR], HOSTED_SEARCH_ENV],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];

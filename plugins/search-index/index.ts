@@ -1,6 +1,6 @@
 /**
  * The embedded search index: DocSearch-shaped records cut from the built HTML (`postBuild`),
- * saved as MiniSearch JSON — one file per docs version and one for tutorials, blog and pages —
+ * saved as JSON lists of records — one file per docs version and one for tutorials, blog and pages —
  * so a reader downloads only the slice their context searches. The list of files is global data
  * (`usePluginData('search-index')`). Under `docusaurus start` the index is cut from the Markdown
  * sources and served by the dev server.
@@ -8,19 +8,15 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
 import {
-  MINISEARCH_OPTIONS,
   SEARCH_INDEX_DIR,
   SEARCH_INDEX_PLUGIN,
   type SearchIndexFile,
   type SearchIndexManifest,
-  type SearchRecord,
 } from '../../src/search/schema';
-import {pack} from '../../src/search/packed';
 import {recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
 import {pageRecords, type PageRecord} from './records';
@@ -48,11 +44,13 @@ export function indexFiles(allContent: AllContent): SearchIndexFile[] {
   ];
 }
 
-/** The text of an index file holding `records`. */
+/**
+ * The text of an index file holding `records`: the records themselves. The browser builds the
+ * MiniSearch index from them with `addAll` on the first query, which downloads less than any
+ * serialised index and cannot fall out of step with the search options.
+ */
 export function indexJson(records: PageRecord[]): string {
-  const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
-  miniSearch.addAll(records.map((record, id) => ({...record, id})));
-  return JSON.stringify(pack(miniSearch.toJSON()));
+  return JSON.stringify(records);
 }
 
 /**

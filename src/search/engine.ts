@@ -7,16 +7,17 @@
  * Every string in a hit is HTML: highlights and snippets, and the plain `hierarchy` and `content`
  * values too (escaped), because DocSearch renders those as HTML in its recent searches.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
-import {parsePacked, unpack} from './packed';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
-  SEARCH_OPTIONS,
+  coverage,
+  proximity,
   queryTerms,
+  searchQuery,
   type HierarchyLevel,
   type RecordType,
   isRecordType,
@@ -199,17 +200,38 @@ function queryId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-function toStoredRecord(result: SearchResult): StoredRecord {
-  const hierarchy = Array.isArray(result.hierarchy) ? readStrings(result.hierarchy) : [];
-  const content = readString(result.content, '');
+/** A record as stored in an index file or a search result, read defensively. */
+function toStoredRecord(value: Record<string, unknown>): StoredRecord {
+  const hierarchy = Array.isArray(value.hierarchy) ? readStrings(value.hierarchy) : [];
+  const content = readString(value.content, '');
   return {
-    url: readString(result.url, '/'),
-    type: isRecordType(result.type) ? result.type : 'content',
+    url: readString(value.url, '/'),
+    type: isRecordType(value.type) ? value.type : 'content',
     hierarchy,
     content: content === '' ? null : content,
-    language: readString(result.language, ''),
-    tag: readString(result.tag, ''),
+    language: readString(value.language, ''),
+    tag: readString(value.tag, ''),
   };
+}
+
+/** An index file's text → its records; throws on anything that is not a list of records. */
+export function parseIndexFile(json: string): SearchRecord[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) throw new Error('Not a search index: expected a list of records');
+  return value.filter(isObject).map((record, id) => ({id, ...toStoredRecord(record)}));
+}
+
+/** How much a record that misses some of the query's words falls behind one that has them all. */
+const COVERAGE_POWER = 3;
+/** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
+const PROXIMITY_WEIGHT = 1;
+
+/**
+ * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
+ * the site's pages: a page about drink! beats the project list that mentions it.
+ */
+function tagWeight(tag: string): number {
+  return tag.startsWith('docs-default-') ? 1 : tag.startsWith('docs-') ? 0.9 : 0.5;
 }
 
 function toHit(record: StoredRecord, request: NormalizedRequest, matcher: QueryMatcher, siteUrl: string): EmbeddedHit {
@@ -280,6 +302,8 @@ function facetCounts(records: StoredRecord[], facets: string[]): Record<string, 
 
 export type SearchEngine = {
   search: (params: unknown) => Promise<EmbeddedSearchResponses>;
+  /** Load the index files a request with these facet filters would search, ahead of its query. */
+  preload: (facetFilters: unknown) => Promise<void>;
 };
 
 export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions): SearchEngine {
@@ -288,7 +312,11 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   function index(path: string): Promise<MiniSearch<SearchRecord>> {
     let promise = loaded.get(path);
     if (!promise) {
-      promise = loadIndex(path).then((json) => MiniSearch.loadJS<SearchRecord>(unpack(parsePacked(json)), MINISEARCH_OPTIONS));
+      promise = loadIndex(path).then((json) => {
+        const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
+        miniSearch.addAll(parseIndexFile(json));
+        return miniSearch;
+      });
       // A failed download is retried by the next query, so search recovers with the network.
       promise.catch(() => loaded.delete(path));
       loaded.set(path, promise);
@@ -296,25 +324,35 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     return promise;
   }
 
+  function indexesFor(filters: FilterGroup[]): Promise<MiniSearch<SearchRecord>[]> {
+    const tags = searchedTags(filters);
+    const files = manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
+    return Promise.all(files.map((file) => index(file.path)));
+  }
+
   async function answer(request: NormalizedRequest): Promise<EmbeddedSearchResponse | EmbeddedFacetValuesResponse> {
     const started = Date.now();
     if (request.searchForFacetValues) {
       return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
     }
-    const tags = searchedTags(request.filters);
-    const files = manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
-    const indexes = await Promise.all(files.map((file) => index(file.path)));
+    const indexes = await indexesFor(request.filters);
 
     const words = queryTerms(request.query);
-    const matcher: QueryMatcher = {words, prefix: SEARCH_OPTIONS.prefix, fuzzy: SEARCH_OPTIONS.fuzzy};
-    const matches =
-      words.length === 0
-        ? []
-        : indexes
-            .flatMap((miniSearch) => miniSearch.search(words.join(' ')))
-            .map((result) => ({score: result.score, record: toStoredRecord(result)}))
-            .filter(({record}) => matchesFilters(record, request.filters))
-            .sort((a, b) => b.score - a.score);
+    const filter = (result: Record<string, unknown>) => matchesFilters(toStoredRecord(result), request.filters);
+    const shown = new Set<string>();
+    const query = searchQuery(words);
+    const matches = (words.length === 0 ? [] : indexes.flatMap((miniSearch) => miniSearch.search(query, {filter})))
+      .map((result) => {
+        const record = toStoredRecord(result);
+        const matcher: QueryMatcher = {words, terms: new Set(result.terms)};
+        const share = coverage(words, result.queryTerms);
+        const title = record.hierarchy.at(-1) ?? '';
+        const phrase = Math.max(proximity(request.query, title), proximity(request.query, record.content ?? '') / 2);
+        return {score: result.score * share ** COVERAGE_POWER * (1 + PROXIMITY_WEIGHT * phrase) * tagWeight(record.tag), record, matcher};
+      })
+      .sort((a, b) => b.score - a.score)
+      // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
+      .filter(({record}) => !shown.has(record.url) && Boolean(shown.add(record.url)));
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -323,7 +361,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       request.facets,
     );
     return {
-      hits: pageMatches.map(({record}) => toHit(record, request, matcher, siteUrl)),
+      hits: pageMatches.map(({record, matcher}) => toHit(record, request, matcher, siteUrl)),
       nbHits: matches.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
@@ -340,5 +378,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
   return {
     search: async (params) => ({results: await Promise.all(rawRequests(params).map(normalize).map(answer))}),
+    preload: async (facetFilters) => {
+      await indexesFor(parseFacetFilters(facetFilters));
+    },
   };
 }

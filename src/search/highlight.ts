@@ -4,7 +4,7 @@
  * `<img src=x onerror=alert(1)>` can never become markup.
  */
 import {escapeHtml} from '@site/src/utils/html';
-import {wordSpans} from './schema';
+import {processTerm, tokenize, wordSpans} from './schema';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -19,60 +19,48 @@ export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
 export type HighlightTags = {pre: string; post: string};
 
-/** Edit distance between `a` and `b`, or `max + 1` as soon as it is known to exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
-/** How query words are matched, mirroring the engine's prefix and typo settings. */
+/**
+ * What a hit matched: the index terms MiniSearch reports for it (`SearchResult.terms`, prefix and
+ * typo matches included) and the reader's query words. A word of text is highlighted when one of
+ * its own index terms is among them.
+ */
 export type QueryMatcher = {
   /** The query's words, lower-cased (`queryTerms`). */
   words: string[];
-  /** Whether a word also matches longer words it starts. */
-  prefix: boolean;
-  fuzzy: (word: string) => number | false;
+  /** Index terms the hit matched. */
+  terms: ReadonlySet<string>;
 };
 
-type WordMatch = {queryWord: string; length: number};
-
-/** Which query word a text word matches, and how many of its letters to highlight. */
-function matchWord(word: string, matcher: QueryMatcher): WordMatch | undefined {
-  const term = word.toLowerCase();
-  let best: WordMatch | undefined;
-  for (const queryWord of matcher.words) {
-    let length = 0;
-    if (term === queryWord) length = word.length;
-    else if (matcher.prefix && term.startsWith(queryWord)) length = queryWord.length;
-    else {
-      const typos = matcher.fuzzy(queryWord);
-      if (typos !== false && editDistance(term, queryWord, typos) <= typos) length = word.length;
-    }
-    if (length > (best?.length ?? 0)) best = {queryWord, length};
+/** The query word a matched index term answers: the one it starts with, or shares most letters with. */
+function queryWordFor(term: string, words: string[]): string | undefined {
+  let best: string | undefined;
+  let bestLength = 0;
+  for (const word of words) {
+    let shared = 0;
+    while (shared < word.length && shared < term.length && word[shared] === term[shared]) shared += 1;
+    if (shared > bestLength) [best, bestLength] = [word, shared];
   }
   return best;
+}
+
+/** Which query word a text word matches, if any of its index terms is one the hit matched. */
+function matchWord(word: string, matcher: QueryMatcher): string | undefined {
+  for (const token of tokenize(word)) {
+    const processed = processTerm(token);
+    for (const term of processed === null ? [] : Array.isArray(processed) ? processed : [processed]) {
+      if (matcher.terms.has(term)) return queryWordFor(term, matcher.words) ?? term;
+    }
+  }
+  return undefined;
 }
 
 type Marked = {start: number; end: number; queryWord: string};
 
 function markWords(text: string, matcher: QueryMatcher) {
   const words = wordSpans(text);
-  const marks: (Marked | undefined)[] = words.map(({word, start}) => {
-    const match = matchWord(word, matcher);
-    return match ? {start, end: start + match.length, queryWord: match.queryWord} : undefined;
+  const marks: (Marked | undefined)[] = words.map(({word, start, end}) => {
+    const queryWord = matchWord(word, matcher);
+    return queryWord === undefined ? undefined : {start, end, queryWord};
   });
   return {words, marks};
 }

@@ -5,6 +5,7 @@
  * saved MiniSearch index will not load.
  */
 import type {Options, SearchOptions} from 'minisearch';
+import {stemmer} from 'stemmer';
 
 /** DocSearch record types: a page title (`lvl1`), a heading (`lvl2`–`lvl6`) or body text. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -41,20 +42,38 @@ export type SearchIndexManifest = {files: SearchIndexFile[]; version: string};
 
 export const SEARCH_INDEX_PLUGIN = 'search-index';
 
-const NON_WORD = /[^\p{L}\p{N}]+/u;
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word, or a Rust identifier or path whole: letters, digits and `_`, joined by `::`. */
+const TOKEN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
+/** Where `StorageVec` or `HTTPServer` splits into words. */
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-/**
- * Words are runs of letters and digits, so `storage_never_freed`, `Mapping<K, V>`, `ink!` and
- * `cross-contract` split the way a reader types them.
- */
-export function tokenize(text: string): string[] {
-  return text.split(NON_WORD).filter(Boolean);
+/** Accents dropped (`é` → `e`), so a reader finds a word however they type it. */
+export function foldDiacritics(text: string): string {
+  // Most text is ASCII: skip the (slow) normalisation for it.
+  return /[\u0080-\uffff]/.test(text) ? text.normalize('NFD').replace(/\p{M}+/gu, '') : text;
 }
 
-/** Each word of `text` with its position, for highlighting and snippets. */
+/**
+ * The words of `text` as a reader types them. An identifier counts whole and by its parts, so
+ * `storage_never_freed`, `ink::env::caller` and `StorageVec` are found by their full name and by
+ * `freed`, `caller` or `vec`; `#[ink(topic)]` gives `ink` and `topic`.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [raw] of foldDiacritics(text).matchAll(TOKEN)) {
+    const word = raw.replace(/^_+|_+$/g, '');
+    if (word === '') continue;
+    tokens.push(word);
+    if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) continue;
+    const parts = word.split(/::|_+/).flatMap((part) => part.split(CAMEL_BOUNDARY)).filter(Boolean);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Each token of `text` with its position, for highlighting and snippets. */
 export function wordSpans(text: string): {word: string; start: number; end: number}[] {
-  return [...text.matchAll(WORD)].map((m) => ({word: m[0], start: m.index, end: m.index + m[0].length}));
+  return [...text.matchAll(TOKEN)].map((m) => ({word: m[0], start: m.index, end: m.index + m[0].length}));
 }
 
 /**
@@ -62,15 +81,40 @@ export function wordSpans(text: string): {word: string; start: number; end: numb
  * index: they are left out of it (and out of queries, except the word still being typed).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be been but by can do does for from has have how if in into is it its no not of on ' +
-    'or so such than that the their them then there these they this those to was we were what when where ' +
-    'which while will with you your').split(' '),
+  ('a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
+    'of on or our should so such than that the their them then there these they this those to was we were ' +
+    'what when where which while will with would you your').split(' '),
 );
 
-/** Lower-cased; stop words and single letters are not indexed. */
-export function processTerm(term: string): string | null {
-  const word = term.toLowerCase();
-  return STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word)) ? null : word;
+const stems = new Map<string, string>();
+/** The English stem of a prose word (`migrating` → `migrat`); identifiers and numbers stay whole. */
+export function stem(word: string): string {
+  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmer(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+const processed = new Map<string, string | string[] | null>();
+/**
+ * An indexed word: lower-cased, and under its stem too where the stem is not the start of the
+ * word (`lazy` → `lazi`), so a query searched by its stem (`migrate` → `migrat`) finds every
+ * form by prefix while a word being typed (`mappi`) still finds `mapping`. Stop words and single
+ * letters are not indexed.
+ */
+export function processTerm(term: string): string | string[] | null {
+  let result = processed.get(term);
+  if (result === undefined) {
+    const word = term.toLowerCase();
+    const stemmed = stem(word);
+    result =
+      STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word)) ? null : word.startsWith(stemmed) ? word : [word, stemmed];
+    processed.set(term, result);
+  }
+  return result;
 }
 
 /**
@@ -80,6 +124,64 @@ export function processTerm(term: string): string | null {
 export function queryTerms(query: string): string[] {
   const words = tokenize(query).map((word) => word.toLowerCase());
   return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))];
+}
+
+/**
+ * What the engine asks MiniSearch for a query's words: each word as typed and by its stem, so
+ * `migrate` finds `migrating` and a typo (`verfication`) is corrected before stemming spoils it.
+ */
+export function searchQuery(words: string[]): string {
+  return [...new Set(words.flatMap(alternatives))].join(' ');
+}
+
+/**
+ * Words readers use for what the docs call otherwise, by stem: "upgrade from ink 4" means the
+ * migration guide. Kept short: each entry is a miss seen in the relevance suite.
+ */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([['upgrad', ['migrat']]]);
+
+/** A query word as typed, by its stem, and by the stems of its synonyms. */
+function alternatives(word: string): string[] {
+  const stemmed = stem(word);
+  return [word, stemmed, ...(SYNONYMS.get(stemmed) ?? [])];
+}
+
+/** The plain words of a text in order, stop words left out, for phrase matching. */
+function phraseWords(text: string): string[] {
+  return [...foldDiacritics(text).toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w));
+}
+
+/**
+ * How closely a text follows the query's word order (Algolia's "proximity"): the share of the
+ * query's neighbouring word pairs that stand side by side in the text, stop words aside. The last
+ * query word may be unfinished, so it also matches the start of a word. `migrate from ink 5`
+ * follows "Migrating from ink! 5.x to 6.x", not "Migrating from ink! 4.x to 5.x".
+ */
+export function proximity(query: string, text: string): number {
+  const words = phraseWords(query);
+  if (words.length < 2 || text === '') return 0;
+  const textWords = phraseWords(text);
+  const matches = (word: string, i: number, last: boolean) => {
+    const candidate = textWords[i];
+    return candidate !== undefined && (candidate === word || stem(candidate) === stem(word) || (last && candidate.startsWith(word)));
+  };
+  let pairs = 0;
+  for (let k = 0; k + 1 < words.length; k += 1) {
+    const [a = '', b = ''] = [words[k], words[k + 1]];
+    const last = k + 2 === words.length;
+    if (textWords.some((_, i) => matches(a, i, false) && matches(b, i + 1, last))) pairs += 1;
+  }
+  return pairs / (words.length - 1);
+}
+
+/**
+ * The share of the query's words a record matched (1 when it holds them all). Records that hold
+ * every word rank first, like Algolia's "words" criterion, without dropping those that miss one.
+ */
+export function coverage(words: string[], matchedTerms: readonly string[]): number {
+  if (words.length === 0) return 0;
+  const matched = new Set(matchedTerms);
+  return words.filter((word) => alternatives(word).some((term) => matched.has(term))).length / words.length;
 }
 
 /**
@@ -95,6 +197,12 @@ function extractField(record: SearchRecord, field: string): unknown {
       return (record.type === 'content' ? levels : levels.slice(0, -1)).join(' ');
     case 'content':
       return record.content ?? '';
+    case 'section':
+      // Where the record lives, as a reader names it: "tutorial wagmi", "blog drink".
+      return [record.hierarchy[0] ?? '', record.tag.startsWith('docs-tutorials') ? 'tutorial' : '', record.url.startsWith('/blog/') ? 'blog post' : ''].join(' ');
+    case 'slug':
+      // A page's own name in its URL (`/docs/v6/contract-testing/drink`): found like a second title.
+      return record.type === 'lvl1' ? (record.url.split('#')[0]?.split('/').filter(Boolean).at(-1) ?? '') : '';
     default:
       // `id` and the stored fields, as they are.
       return Object.entries(record).find(([key]) => key === field)?.[1];
@@ -119,16 +227,19 @@ export const TYPE_WEIGHT: Record<RecordType, number> = {
 };
 
 export const SEARCH_OPTIONS = {
-  boost: {title: 4, parents: 1.5, content: 1},
-  combineWith: 'AND',
-  // Queries arrive as `queryTerms()` already; only lower-case them again.
+  boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
+  // Any word may match; `coverage` then ranks records by how many of the query's words they hold.
+  combineWith: 'OR',
+  // Queries arrive as `searchQuery()` terms already.
   processTerm: (term: string) => term.toLowerCase(),
+  tokenize: (query: string) => query.split(' ').filter(Boolean),
   // Search as you type: every word may be the start of a longer one. A completion counts nearly
   // as much as the word itself, a typo correction much less (Algolia ranks typos last too).
   prefix: true,
   weights: {prefix: 0.8, fuzzy: 0.3},
-  // Typo tolerance from 4 letters on: one edit up to 7 letters, two from 8 (Algolia's default).
-  fuzzy: (term: string) => (term.length < 4 ? false : term.length < 8 ? 1 : 2),
+  // Typo tolerance from 4 letters on: one edit up to 5 letters, two from 6 (so that a swap of two
+  // letters, `hardaht`, which is two edits here, is forgiven like Algolia's one typo).
+  fuzzy: (term: string) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     isRecordType(stored?.type) ? TYPE_WEIGHT[stored.type] : 1,
 } satisfies SearchOptions;
@@ -137,7 +248,7 @@ export const SEARCH_OPTIONS = {
 export const STORED_FIELDS = ['url', 'type', 'hierarchy', 'content', 'language', 'tag'] as const;
 
 export const MINISEARCH_OPTIONS = {
-  fields: ['title', 'parents', 'content'],
+  fields: ['title', 'slug', 'parents', 'section', 'content'],
   storeFields: [...STORED_FIELDS],
   extractField,
   tokenize,

@@ -2,20 +2,20 @@ import {describe, expect, it, vi} from 'vitest';
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {highlight, snippet, type QueryMatcher} from '@site/src/search/highlight';
 import {forModal, highlightToText, modalHit} from '@site/src/search/modalClient';
-import {queryTerms} from '@site/src/search/schema';
+import {queryTerms, searchQuery} from '@site/src/search/schema';
 
 const tags = {pre: '<mark>', post: '</mark>'};
-const matcher = (query: string): QueryMatcher => ({
-  words: queryTerms(query),
-  prefix: true,
-  fuzzy: (word) => (word.length < 4 ? false : word.length < 8 ? 1 : 2),
-});
+/** What the engine passes for a hit: the query words and the index terms MiniSearch says matched. */
+const matcher = (query: string, terms: string[] = queryTerms(query)): QueryMatcher => ({words: queryTerms(query), terms: new Set(terms)});
 
 describe('highlight', () => {
-  it('marks whole words, the typed part of a prefix, and typo matches', () => {
+  it('marks every word one of whose index terms the hit matched: whole, by stem, by identifier part', () => {
     expect(highlight('Mapping and StorageVec', matcher('mapping'), tags).value).toBe('<mark>Mapping</mark> and StorageVec');
-    expect(highlight('Mapping and StorageVec', matcher('stor'), tags).value).toBe('Mapping and <mark>Stor</mark>ageVec');
-    expect(highlight('Mapping and StorageVec', matcher('mappng'), tags).value).toBe('<mark>Mapping</mark> and StorageVec');
+    // `stor` matched the indexed `storagevec` by prefix; `mappng` matched `mapping` as a typo.
+    expect(highlight('Mapping and StorageVec', matcher('stor', ['storagevec']), tags).value).toBe('Mapping and <mark>StorageVec</mark>');
+    expect(highlight('Mapping and StorageVec', matcher('mappng', ['mapping']), tags).value).toBe('<mark>Mapping</mark> and StorageVec');
+    expect(highlight('Migrating from ink! 5', matcher('migrate', ['migrating']), tags).value).toBe('<mark>Migrating</mark> from ink! 5');
+    expect(highlight('Call ink::env::caller here', matcher('caller'), tags).value).toBe('Call <mark>ink::env::caller</mark> here');
   });
 
   it('reports full, partial or no match and the matched query words', () => {
@@ -29,10 +29,15 @@ describe('highlight', () => {
     expect(result.value).toBe('&lt;b onclick=&quot;x&quot;&gt;<mark>bold</mark>&lt;/b&gt; &amp; &quot;quotes&quot;');
   });
 
-  it('leaves stop words out of a query except the word being typed', () => {
+  it('leaves stop words out of a query except the word being typed, and keeps identifiers whole and in parts', () => {
     expect(queryTerms('the mapping of storage')).toEqual(['mapping', 'storage']);
     expect(queryTerms('mapping in')).toEqual(['mapping', 'in']);
-    expect(queryTerms('storage_never_freed')).toEqual(['storage', 'never', 'freed']);
+    expect(queryTerms('storage_never_freed')).toEqual(['storage_never_freed', 'storage', 'never', 'freed']);
+    expect(queryTerms('StorageVec')).toEqual(['storagevec', 'storage', 'vec']);
+    expect(queryTerms('#[ink(topic)]')).toEqual(['ink', 'topic']);
+    expect(queryTerms('Café')).toEqual(['cafe']);
+    // Words that are also names of Object.prototype members are plain words.
+    expect(searchQuery(['constructor', 'tostring'])).toBe('constructor tostring tostr');
   });
 });
 

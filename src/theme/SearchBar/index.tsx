@@ -165,13 +165,21 @@ export default function SearchBar(): ReactNode {
     }
   }, [embeddedClient]);
 
+  // The reader reaches for search: fetch the modal's code and, with the embedded index, the
+  // index files of the version being read, so the first keystroke finds them ready.
+  const prepareSearch = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    embeddedClient?.preload(contextualFacetFilters(currentLocale, searchVersions()));
+  }, [embeddedClient, currentLocale, searchVersions]);
+
   const openModal = useCallback(() => {
+    prepareSearch();
     prepareSearchContainer();
     repairStoredSearches(algolia.indexName);
     void Promise.all([importDocSearchModalIfNeeded(), algolia.insights ? loadInsightsClientIfNeeded() : undefined]).then(() =>
       setIsOpen(true),
     );
-  }, [prepareSearchContainer, algolia.indexName, algolia.insights]);
+  }, [prepareSearch, prepareSearchContainer, algolia.indexName, algolia.insights]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -242,9 +250,9 @@ export default function SearchBar(): ReactNode {
       )}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
