@@ -225,6 +225,7 @@ export function parseIndexFile(json: string): SearchRecord[] {
 const COVERAGE_POWER = 3;
 /** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
 const PROXIMITY_WEIGHT = 1;
+const PROXIMITY_CANDIDATES = 100;
 
 /**
  * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
@@ -341,16 +342,22 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const filter = (result: Record<string, unknown>) => matchesFilters(toStoredRecord(result), request.filters);
     const shown = new Set<string>();
     const query = searchQuery(words);
-    const matches = (words.length === 0 ? [] : indexes.flatMap((miniSearch) => miniSearch.search(query, {filter})))
+    const scored = (words.length === 0 ? [] : indexes.flatMap((miniSearch) => miniSearch.search(query, {filter})))
       .map((result) => {
         const record = toStoredRecord(result);
         const matcher: QueryMatcher = {words, terms: new Set(result.terms)};
-        const share = coverage(words, result.queryTerms);
-        const title = record.hierarchy.at(-1) ?? '';
-        const phrase = Math.max(proximity(request.query, title), proximity(request.query, record.content ?? '') / 2);
-        return {score: result.score * share ** COVERAGE_POWER * (1 + PROXIMITY_WEIGHT * phrase) * tagWeight(record.tag), record, matcher};
+        const score = result.score * coverage(words, result.queryTerms) ** COVERAGE_POWER * tagWeight(record.tag);
+        return {score, record, matcher};
       })
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score);
+    // Word order can at most double a score, so it is weighed only where it can change the order
+    // a reader sees: among the best-scored records, not the long tail of a common word.
+    const head = scored.slice(0, PROXIMITY_CANDIDATES).map((match) => {
+      const title = match.record.hierarchy.at(-1) ?? '';
+      const phrase = Math.max(proximity(request.query, title), proximity(request.query, match.record.content ?? '') / 2);
+      return {...match, score: match.score * (1 + PROXIMITY_WEIGHT * phrase)};
+    });
+    const matches = [...head.sort((a, b) => b.score - a.score), ...scored.slice(PROXIMITY_CANDIDATES)]
       // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
       .filter(({record}) => !shown.has(record.url) && Boolean(shown.add(record.url)));
 
