@@ -41,6 +41,8 @@ test.describe('search modal (embedded index)', () => {
     await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     const links = await hitLinks(page);
     expect(links.filter((href) => href.startsWith('/docs/')).every((href) => href.startsWith('/docs/v6/'))).toBe(true);
+    // A heading and the text below it share a URL and anchor: the modal lists it once.
+    expect(new Set(links).size).toBe(links.length);
     const modal = page.locator('.DocSearch-Modal');
     await expect(modal.getByText('Data structures', {exact: true})).toBeVisible();
     await expect(modal.getByText('Basics', {exact: true})).toBeVisible();
