@@ -57,7 +57,7 @@ const config = {
   future: {
     faster: true,
     // Only this v4 flag: `faster` requires it. All of `v4` would also namespace storage keys,
-    // and the spec wants the plain `theme` key.
+    // and readers' stored choice lives under the plain `theme` key.
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 

@@ -4,7 +4,7 @@ import type {Env} from './env';
 type Script = DocusaurusConfig['scripts'][number];
 
 /**
- * The two deferred analytics scripts of the spec (§7), each only when its settings are present:
+ * The two deferred analytics scripts, each only when its settings are present:
  * a `latest.js` script from the configured host, and a script tagged with the site id. A build
  * without these settings loads nothing from another host.
  */

@@ -13,7 +13,7 @@ export const DEFAULT_ANNOUNCEMENT = {
     'online for everyone who runs, audits or migrates ink! contracts.',
 } as const;
 
-/** Where the theme keeps the dismissal and the id of the announcement last seen (spec §9). */
+/** Where the theme keeps the dismissal and the id of the announcement last seen: `announcementBarDismissed` and `announcementBarId`. */
 export const ANNOUNCEMENT_STORAGE_KEYS = {
   dismissed: 'docusaurus.announcement.dismiss',
   id: 'docusaurus.announcement.id',

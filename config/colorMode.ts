@@ -1,6 +1,6 @@
 import type {HtmlTagObject} from '@docusaurus/types';
 
-/** Where the theme keeps the reader's colour choice (spec §4: light, dark, or none for system). */
+/** Where the theme keeps the reader's colour choice (light, dark, or none for the system's). */
 const THEME_STORAGE_KEY = 'theme';
 /** The query parameter the theme also reads a colour mode from (`?docusaurus-theme=light`). */
 const THEME_QUERY_KEY = 'docusaurus-theme';

@@ -2,7 +2,7 @@ import type {Footer} from '@docusaurus/theme-common';
 import {site} from './site';
 import {LATEST_VERSION_LABEL} from './versions';
 
-/** The services a reader can reach the community on, one per kind the spec names. */
+/** The services a reader can reach the community on, one per kind: messaging, video, social, code hosting. */
 export type CommunityChannel = {
   kind: 'messaging' | 'video' | 'social' | 'code';
   label: string;

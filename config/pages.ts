@@ -1,4 +1,4 @@
-/** The site's top-level pages (src/pages), exact paths from ROUTES.md. */
+/** The site's top-level pages (src/pages), at fixed paths that links across the ecosystem point at. */
 export const TOP_LEVEL_PAGES = [
   '/',
   '/about',

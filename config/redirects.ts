@@ -1,5 +1,5 @@
 /**
- * Every redirect of ROUTES.md, as data. Exact rules map one old path to one page; prefix rules map
+ * Every redirect from the old use.ink paths, as data. Exact rules map one old path to one page; prefix rules map
  * a whole old tree onto a new one, for every page that exists under the new prefix.
  * The plugin asks, for each page the build has, which old paths should land on it
  * (`redirectsTo`), so a rule never points at a page that does not exist.

@@ -3,7 +3,7 @@ import type {Options as SearchIndexOptions} from '../plugins/search-index';
 import {HITS_PER_PAGE} from '../src/search/constants';
 import {env} from './env';
 
-/** The full results page, `/search?q=…` (spec §2). */
+/** The full results page, `/search?q=…`. */
 export const SEARCH_PAGE_PATH = 'search';
 
 const {appId, apiKey, indexName, pathPattern, pathReplacement} = env.algolia;

@@ -3,7 +3,7 @@ import versionsJson from '../versions.json';
 /** The docs version built from `docs/` (not listed in versions.json). */
 export const CURRENT_VERSION = {name: 'current', label: 'v6', path: 'v6'} as const;
 
-/** Label used for docs links when no version is known (spec §2). */
+/** Label used for docs links when no version is known. */
 export const FALLBACK_VERSION_LABEL = 'v5';
 
 /** Every docs version, newest first, as name → label/path. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Redraws the raster images the site ships from their SVG sources. Run after editing a source:
 //   node scripts/render-images.mjs
-// - static/img/social-card.svg → static/img/social-card.png, the 1200×630 Open Graph image (spec §9)
+// - static/img/social-card.svg → static/img/social-card.png, the 1200×630 Open Graph image
 // - static/img/favicon.svg → static/favicon.ico (32×32), which browsers request at /favicon.ico on
 //   pages that name no icon, such as the redirect pages
 import {existsSync, writeFileSync} from 'node:fs';

@@ -86,7 +86,7 @@ export async function checkPage(file, source) {
   if (words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
   const stub = STUB_PATTERN.exec(body);
   if (stub) problems.push(`stub text "${stub[0]}"`);
-  // The title is the page's only h1, and the table of contents lists h2–h3 (spec): a deeper or
+  // The title is the page's only h1, and the table of contents lists h2–h3: a deeper or
   // second top-level heading would be missing from it.
   for (const [, hashes, text] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
     if (hashes.length === 1 || hashes.length > 3) {

@@ -1,4 +1,4 @@
-/** Search limits from the spec (§5, §9), shared by the config, the modal, the page and the engine. */
+/** Search limits, shared by the config, the modal, the page and the engine. */
 
 /** Hits per page, in the modal's request and on `/search`. */
 export const HITS_PER_PAGE = 20;

@@ -82,7 +82,7 @@ export function useSearchDocsVersions(): () => Record<string, string> {
   );
 }
 
-/** Algolia facet filters for the current language and the docs versions being read (spec §7). */
+/** Algolia facet filters for the current language and the docs versions being read: the modal and /search search the reader's version. */
 export function contextualFacetFilters(locale: string, versions: Record<string, string>): [string, string[]] {
   return [
     `language:${locale}`,

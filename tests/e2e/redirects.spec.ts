@@ -54,7 +54,7 @@ test.describe('.html suffixes', () => {
   }
 });
 
-test.describe('path matching ignores letter case and a trailing slash (spec §5)', () => {
+test.describe('path matching ignores letter case and a trailing slash', () => {
   // A static host answers a path in other letter case with the 404 file; the client router then
   // matches it case-insensitively and shows the page. React reports that switch as a recovered
   // hydration mismatch (error #418), which is the one console error allowed here.

@@ -82,7 +82,7 @@ function firstRequest(request: Request): Record<string, unknown> {
 }
 
 test.describe('search modal (hosted Algolia)', () => {
-  test('sends the spec’s request and shows the hits, rewritten to this site’s paths', async ({page}) => {
+  test('sends DocSearch’s contextual request and shows the hits, rewritten to this site’s paths', async ({page}) => {
     const {searches} = await fakeAlgolia(page);
     await searchFrom(page, '/docs/v6/datastructures/mapping', 'mapping');
     await expect(results(page).getByRole('option', {name: /Mapping/})).toBeVisible();

@@ -9,7 +9,7 @@ function linkName(label: string, external: boolean): RegExp {
 }
 
 test.describe('footer', () => {
-  test('has the three link columns and the Get In Touch block of the spec', async ({page}) => {
+  test('has the three link columns and the Get In Touch block', async ({page}) => {
     await page.goto(DOC);
     await hydrated(page);
     const contentinfo = page.getByRole('contentinfo');

@@ -29,7 +29,7 @@ describe('docs versions', () => {
   });
 });
 
-describe('site constants from the spec', () => {
+describe('site constants', () => {
   const theme = config.themeConfig;
 
   it('uses a vertical bar as title delimiter and English only', () => {
@@ -64,7 +64,7 @@ describe('site constants from the spec', () => {
     expect(navbar.items).toContainEqual(expect.objectContaining({type: 'docsVersionDropdown', position: 'right'}));
   });
 
-  it('has the footer columns of the spec, then the Get In Touch block', () => {
+  it('has the three footer link columns, then the Get In Touch block', () => {
     expect(footer.links.map((column) => column.title)).toEqual(['Build with ink!', 'Join our community', 'Helpful Links']);
     expect(getInTouch.title).toBe('Get In Touch');
     expect(getInTouch.channels.map((channel) => channel.kind)).toEqual(['messaging', 'video', 'social', 'code']);

@@ -29,7 +29,7 @@ function render(props: Partial<Props>): void {
   act(() => root.render(<Loading {...base} {...props} />));
 }
 
-describe('page loading state (spec §4)', () => {
+describe('page loading state', () => {
   it('shows nothing before the delay, so a fast page never flashes a spinner', () => {
     render({});
     expect(container.innerHTML).toBe('');

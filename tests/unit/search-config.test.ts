@@ -25,7 +25,7 @@ describe('search configuration', () => {
     expect((await searchConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: ''})).searchMode).toBe('embedded');
   });
 
-  it('uses Algolia per spec §7 when both credentials are set', async () => {
+  it('uses hosted Algolia when both credentials are set', async () => {
     const {algolia, searchMode} = await searchConfig({
       ALGOLIA_APP_ID: 'APP123',
       ALGOLIA_SEARCH_API_KEY: 'search-key',

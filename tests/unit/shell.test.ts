@@ -113,7 +113,7 @@ describe('footer data', () => {
   });
 });
 
-describe('route-change loading bar (SPEC §9)', () => {
+describe('route-change loading bar', () => {
   // The nprogress instance the classic theme's client module drives.
   const nprogress: {settings: Record<string, unknown>} = createRequire(
     require.resolve('@docusaurus/theme-classic'),
@@ -188,7 +188,7 @@ describe('raster images', () => {
     expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
   });
 
-  it('has the 1200×630 social card of spec §9 where the config points', async () => {
+  it('has the 1200×630 social card where the config points', async () => {
     const config = (await import('@site/docusaurus.config')).default;
     const png = readFileSync(path.join(__dirname, '../../static', config.themeConfig.image));
     expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -2,7 +2,7 @@
  * Ejected (leaf) from @docusaurus/theme-classic 3.10.2 `DocsRoot`.
  * Why: a path under /docs that matches no version (e.g. /docs/v9/) matched the docs root route
  * but none of its children, so the original rendered an empty page after hydration. Unknown paths
- * must show the not-found page (spec §2), so the routes end with a catch-all.
+ * must show the not-found page, so the routes end with a catch-all.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

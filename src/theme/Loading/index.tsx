@@ -3,7 +3,7 @@
  * it while a route's code is not there yet).
  * Why: the fallback draws a React-blue spinner and a hard-coded red box that ignore the colour mode,
  * has no accessible name for the spinner, and its Retry re-runs one failed import, which fails again
- * when a new deployment has replaced the chunk. Spec §4: a spinner after a delay; on failure the
+ * when a new deployment has replaced the chunk. What a reader sees: a spinner after a delay; on failure the
  * error text and a Retry that reloads the page.
  */
 import type {ReactNode} from 'react';

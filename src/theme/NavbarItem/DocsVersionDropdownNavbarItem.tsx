@@ -1,6 +1,6 @@
 /**
  * Ejected (leaf) from @docusaurus/theme-classic 3.10.2 `NavbarItem/DocsVersionDropdownNavbarItem`.
- * Why: the spec lists each version as "ink! {version}" with a "latest" badge on the newest; the
+ * Why: the dropdown lists each version as "ink! {version}" with a "latest" badge on the newest; the
  * original only renders a plain string label per item. The switching logic is unchanged: same
  * page in the other version when it exists, else that version's landing, and the choice is saved
  * as the preferred version.

@@ -77,7 +77,7 @@ function loadInsightsClientIfNeeded(): Promise<void> {
   return insightsClientLoaded;
 }
 
-/** Spec §8 words the no-results screen as DocSearch does ("No results for"), not as Docusaurus. */
+/** The no-results screen reads as DocSearch words it ("No results for"), not as Docusaurus does. */
 const modalTranslations = {
   ...translations.modal,
   noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},

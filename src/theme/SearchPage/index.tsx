@@ -5,7 +5,7 @@
  *   and the page does not say "Powered by Algolia".
  * - The docs version searched is the reader's: the one they last had open, else the one chosen in
  *   the version dropdown, else the latest (src/search/hooks.ts); the select still switches it.
- * - 20 results a page (spec §9); "Load more results" adds the next page (upstream loads it when
+ * - 20 results a page; "Load more results" adds the next page (upstream loads it when
  *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
  * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.

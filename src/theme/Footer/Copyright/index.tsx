@@ -1,6 +1,6 @@
 /**
  * Wrapped @docusaurus/theme-classic 3.10.2 `Footer/Copyright`.
- * Why: the spec wants the current year, and a static site can go years without a rebuild (ink! is
+ * Why: the copyright names the current year, and a static site can go years without a rebuild (ink! is
  * no longer actively developed). The server-rendered line carries the build year; once hydrated,
  * the reader's clock decides.
  */

@@ -1,6 +1,6 @@
 /**
  * Wrapped @docusaurus/theme-classic 3.10.2 `Footer/Links`.
- * Why: the spec's footer has a 'Get In Touch' block (messaging, video, social, code hosting) after
+ * Why: the footer has a 'Get In Touch' block (messaging, video, social, code hosting) after
  * the three link columns; the theme only renders columns. The columns themselves are unchanged.
  */
 import type {ReactNode} from 'react';

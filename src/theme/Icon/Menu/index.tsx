@@ -1,6 +1,6 @@
 /**
  * Wrapped @docusaurus/theme-classic 3.10.2 `Icon/Menu`.
- * Why: the spec's hamburger icon is 28 px; the theme draws it at 30 px. Only the default size
+ * Why: the site's hamburger icon is 28 px; the theme draws it at 30 px. Only the default size
  * changes; a caller that passes its own size keeps it.
  */
 import type {ReactNode} from 'react';
