@@ -226,6 +226,8 @@ const COVERAGE_POWER = 3;
 /** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
 const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_CANDIDATES = 100;
+/** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
+const INDEX_CHUNK = 200;
 
 /**
  * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
@@ -313,9 +315,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   function index(path: string): Promise<MiniSearch<SearchRecord>> {
     let promise = loaded.get(path);
     if (!promise) {
-      promise = loadIndex(path).then((json) => {
+      promise = loadIndex(path).then(async (json) => {
         const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
-        miniSearch.addAll(parseIndexFile(json));
+        // In chunks, so building a version's index (1,500 records) never blocks the page for long.
+        await miniSearch.addAllAsync(parseIndexFile(json), {chunkSize: INDEX_CHUNK});
         return miniSearch;
       });
       // A failed download is retried by the next query, so search recovers with the network.
