@@ -157,6 +157,35 @@ test.describe('search modal (embedded index)', () => {
     await expect(results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first()).toBeVisible();
   });
 
+  test('drops stored searches with markup in their text or a URL off the site, before they are shown', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const sound = storedHit('kept', 'Mapping', '/docs/v6/datastructures/mapping', 'Data structures');
+    const injected = storedHit('img', '<img src=x onerror=alert(1)>Events', '/docs/v6/basics/events');
+    const offSite = storedHit('evil', 'Offsite', '//evil.example/x');
+    const script = storedHit('js', 'Script', 'javascript:alert(2)');
+    await seedLocalStorage(page, {
+      [RECENT_SEARCHES_KEY]: JSON.stringify([injected, offSite, sound]),
+      [FAVORITE_SEARCHES_KEY]: JSON.stringify([script, {...sound, type: 'content', content: '<svg onload=alert(3)>'}]),
+    });
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(results(page).getByRole('option')).toHaveText([/Mapping/]);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+
+    // The one that is left is followed with Enter, inside the site.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
+    const stored = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [RECENT_SEARCHES_KEY, FAVORITE_SEARCHES_KEY]);
+    expect(stored.join(' ')).not.toMatch(/onerror|onload|evil\.example|javascript:/);
+    expect(dialogs).toEqual([]);
+  });
+
   test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
     const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     await expect(results(page).first()).toBeVisible();
