@@ -77,8 +77,8 @@ const config = {
     [
       'client-redirects',
       {
-        // `/x.html` lands on `/x` on any static host, not only on servers that strip it.
-        fromExtensions: ['html'],
+        // No `fromExtensions`: every page is also built as `x.html` (scripts/lib/page-files.mjs),
+        // which hosts serve for `/x.html` too, and the client router shows the page there.
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
