@@ -13,6 +13,7 @@ import {codeThemes} from './config/prism';
 import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
+import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
@@ -45,7 +46,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   baseUrlIssueBanner: env.baseUrlWarning,
-  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement)],
+  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement), ...noScriptHeadTags],
   scripts: analyticsScripts(env.analytics),
 
   i18n: {

@@ -186,6 +186,18 @@ test.describe('search modal (embedded index)', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('shows the start screen, not "No results", for a query of spaces only', async ({page}) => {
+    const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await input.fill('   ');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await expect(page.getByText('No results for')).toHaveCount(0);
+    await input.pressSequentially('  ');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input.pressSequentially('events');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+  });
+
   test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
     const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     await expect(results(page).first()).toBeVisible();
@@ -293,6 +305,18 @@ test.describe('search page (embedded index)', () => {
     await expect(page.getByRole('main').locator('img[src="x"]')).toHaveCount(0);
     await expect(page.getByText('No results were found')).toBeVisible();
     expect(dialogs).toEqual([]);
+  });
+
+  test('shows the page as before a search for a query of spaces only', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('   ')}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('  ');
+    // Longer than the typing delay: a search would have answered by now.
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   });
 
   test('searches the version the reader came from, and switches version', async ({page}) => {
