@@ -79,6 +79,10 @@ function loadInsightsClientIfNeeded(): Promise<void> {
   return insightsClientLoaded;
 }
 
+function setNativeValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+}
+
 /** Spec §8 words the no-results screen as DocSearch does ("No results for"), not as Docusaurus. */
 const modalTranslations = {
   ...translations.modal,
@@ -158,12 +162,13 @@ export default function SearchBar(): ReactNode {
       const container = document.createElement('div');
       if (embeddedClient) container.classList.add('search-embedded');
       // A query of spaces only is no query: emptied before DocSearch reads it, the modal shows its
-      // start screen (recent and favourite searches) instead of "No results for".
+      // start screen (recent and favourite searches) instead of "No results for". The native
+      // setter, because React records values set through the element's own and ignores them.
       container.addEventListener(
         'input',
         (event) => {
           const input = event.target;
-          if (input instanceof HTMLInputElement && input.value !== '' && input.value.trim() === '') input.value = '';
+          if (input instanceof HTMLInputElement && input.value !== '' && input.value.trim() === '') setNativeValue(input, '');
         },
         {capture: true},
       );
