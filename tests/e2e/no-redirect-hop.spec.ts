@@ -21,8 +21,13 @@ function internalTargets(): Map<string, number> {
     const target = url.pathname + url.search;
     targets.set(target, (targets.get(target) ?? 0) + 1);
   };
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  // `x.html` beside `x/index.html` is a copy of it (scripts/lib/page-files.mjs): read one.
   const files = readdirSync(BUILD_PATH, {recursive: true, encoding: 'utf8'}).filter(
-    (file) => file.endsWith('.html') && statSync(path.join(BUILD_PATH, file)).isFile(),
+    (file) =>
+      file.endsWith('.html') &&
+      isFile(path.join(BUILD_PATH, file)) &&
+      !(path.basename(file) !== 'index.html' && isFile(path.join(BUILD_PATH, file.replace(/\.html$/, ''), 'index.html'))),
   );
   // The not-found page is what hosts answer for unknown paths: its own URL (`/404.html`, in its
   // canonical link) is linked from nowhere.
