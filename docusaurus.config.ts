@@ -13,6 +13,7 @@ import {codeThemes} from './config/prism';
 import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
+import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
@@ -45,7 +46,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
   baseUrlIssueBanner: env.baseUrlWarning,
-  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement)],
+  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement), ...noScriptHeadTags],
   scripts: analyticsScripts(env.analytics),
 
   i18n: {
@@ -77,8 +78,8 @@ const config = {
     [
       'client-redirects',
       {
-        // `/x.html` lands on `/x` on any static host, not only on servers that strip it.
-        fromExtensions: ['html'],
+        // No `fromExtensions`: every page is also built as `x.html` (scripts/lib/page-files.mjs),
+        // which hosts serve for `/x.html` too, and the client router shows the page there.
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],

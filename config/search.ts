@@ -1,7 +1,7 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {Options as SearchIndexOptions} from '../plugins/search-index';
 import {HITS_PER_PAGE} from '../src/search/constants';
-import {env} from './env';
+import {env, type Env} from './env';
 
 /** The full results page, `/search?q=…`. */
 export const SEARCH_PAGE_PATH = 'search';
@@ -12,7 +12,11 @@ const {appId, apiKey, indexName, pathPattern, pathReplacement} = env.algolia;
  * Hosted Algolia DocSearch when both credentials are set at build time; otherwise the embedded
  * index built by plugins/search-index, answered in the browser by src/search.
  */
-export const searchMode: 'hosted' | 'embedded' = appId && apiKey ? 'hosted' : 'embedded';
+export function searchModeFor(settings: Pick<Env['algolia'], 'appId' | 'apiKey'>): 'hosted' | 'embedded' {
+  return settings.appId && settings.apiKey ? 'hosted' : 'embedded';
+}
+
+export const searchMode = searchModeFor(env.algolia);
 
 /**
  * In embedded mode these are never sent anywhere, but DocSearch builds its Algolia client before

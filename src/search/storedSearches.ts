@@ -2,7 +2,9 @@
  * DocSearch keeps a reader's recent and favourite searches in local storage and reads them back
  * with a bare `JSON.parse`, trusting the shape. One corrupt value (another script, an old format,
  * a hand edit) and the modal throws as it opens: the search button then does nothing at all.
- * Before the modal opens, keep only the entries it can show and drop the rest.
+ * It also renders their titles and text as HTML and navigates to their URL with `history.push`,
+ * so a stored `<img onerror>` title runs and a `//other.host` URL throws. Before the modal opens,
+ * keep only the entries it can show safely and drop the rest.
  */
 import type {StoredDocSearchHit} from '@docsearch/react';
 
@@ -32,10 +34,63 @@ export function isStoredHit(value: unknown): value is StoredDocSearchHit {
 }
 
 /**
- * What to do with one stored value: `undefined` to leave it, `null` to remove it, or the
- * repaired JSON (only the entries DocSearch can show).
+ * The five escapes the embedded index writes (`src/utils/html.ts`): text that DocSearch renders as
+ * HTML still reads as the original text. Any other `&…;` is not ours.
  */
-export function repairStoredValue(raw: string | null): string | null | undefined {
+const OUR_ESCAPE = /&(?:amp|lt|gt|quot|#39);/g;
+
+/**
+ * Whether `text`, rendered as HTML, could be anything but plain text: a tag (`<`, `>`) or a
+ * character reference other than the escapes the index itself writes.
+ */
+export function hasMarkup(text: string): boolean {
+  return /[<>&]/.test(text.replace(OUR_ESCAPE, ''));
+}
+
+/** Every string in `value` (nested objects and lists too), except under the keys in `skip`. */
+function strings(value: unknown, skip: ReadonlySet<string>): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item, skip));
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => (skip.has(key) ? [] : strings(item, skip)));
+}
+
+const URL_KEYS = new Set(['url', 'url_without_anchor']);
+
+/**
+ * `url` as a path on this site (`/docs/…`), or null when it leads elsewhere: another host
+ * (`//evil.example/x`, `https://other.host/…`), another scheme (`javascript:`), or a relative
+ * path. An absolute URL on the site's own origin becomes its path.
+ */
+export function sameSitePath(url: string, origin: string): string | null {
+  let resolved: URL;
+  try {
+    resolved = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== origin) return null;
+  if (!url.startsWith('/') && !url.startsWith(`${origin}/`)) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/**
+ * `value` as a stored hit the modal can show without running anything and follow without leaving
+ * the site (its URL as a same-site path), or null.
+ */
+export function safeStoredHit(value: unknown, origin: string): StoredDocSearchHit | null {
+  if (!isStoredHit(value)) return null;
+  if (strings(value, URL_KEYS).some(hasMarkup)) return null;
+  const url = sameSitePath(value.url, origin);
+  if (url === null) return null;
+  return url === value.url ? value : {...value, url};
+}
+
+/**
+ * What to do with one stored value: `undefined` to leave it, `null` to remove it, or the
+ * repaired JSON (only the entries DocSearch can show safely). `origin` is the site's own.
+ */
+export function repairStoredValue(raw: string | null, origin: string): string | null | undefined {
   if (raw === null) return undefined;
   let parsed: unknown;
   try {
@@ -44,8 +99,8 @@ export function repairStoredValue(raw: string | null): string | null | undefined
     return null;
   }
   if (!Array.isArray(parsed)) return null;
-  const kept = parsed.filter(isStoredHit);
-  if (kept.length === parsed.length) return undefined;
+  const kept = parsed.map((entry) => safeStoredHit(entry, origin)).filter((hit) => hit !== null);
+  if (kept.length === parsed.length && kept.every((hit, i) => hit === parsed[i])) return undefined;
   return kept.length > 0 ? JSON.stringify(kept) : null;
 }
 
@@ -54,7 +109,7 @@ export function repairStoredSearches(indexName: string): void {
   try {
     const storage = window.localStorage;
     for (const key of storedSearchKeys(indexName)) {
-      const repaired = repairStoredValue(storage.getItem(key));
+      const repaired = repairStoredValue(storage.getItem(key), window.location.origin);
       if (repaired === null) storage.removeItem(key);
       else if (repaired !== undefined) storage.setItem(key, repaired);
     }

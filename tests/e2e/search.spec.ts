@@ -161,6 +161,47 @@ test.describe('search modal (embedded index)', () => {
     await expect(results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first()).toBeVisible();
   });
 
+  test('drops stored searches with markup in their text or a URL off the site, before they are shown', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const sound = storedHit('kept', 'Mapping', '/docs/v6/datastructures/mapping', 'Data structures');
+    const injected = storedHit('img', '<img src=x onerror=alert(1)>Events', '/docs/v6/basics/events');
+    const offSite = storedHit('evil', 'Offsite', '//evil.example/x');
+    const script = storedHit('js', 'Script', 'javascript:alert(2)');
+    await seedLocalStorage(page, {
+      [RECENT_SEARCHES_KEY]: JSON.stringify([injected, offSite, sound]),
+      [FAVORITE_SEARCHES_KEY]: JSON.stringify([script, {...sound, type: 'content', content: '<svg onload=alert(3)>'}]),
+    });
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    await searchButton(page).click();
+    await expect(results(page).getByRole('option')).toHaveText([/Mapping/]);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+
+    // The one that is left is followed with Enter, inside the site.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
+    const stored = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [RECENT_SEARCHES_KEY, FAVORITE_SEARCHES_KEY]);
+    expect(stored.join(' ')).not.toMatch(/onerror|onload|evil\.example|javascript:/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('shows the start screen, not "No results", for a query of spaces only', async ({page}) => {
+    const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await input.fill('   ');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await expect(page.getByText('No results for')).toHaveCount(0);
+    await input.pressSequentially('  ');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input.pressSequentially('events');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+  });
+
   test('says so when nothing matches, with suggestions and a way to report it', async ({page}) => {
     const input = await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     await expect(results(page).first()).toBeVisible();
@@ -269,6 +310,18 @@ test.describe('search page (embedded index)', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('main').locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test('shows the page as before a search for a query of spaces only', async ({page}) => {
+    await page.goto(`/search?q=${encodeURIComponent('   ')}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('  ');
+    // Longer than the typing delay: a search would have answered by now.
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
   });
 
   test('searches the version the reader came from, and switches version', async ({page}) => {

@@ -31,3 +31,43 @@ test.describe('mobile menu (< 996 px)', () => {
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorials'})).toBeVisible();
   });
 });
+
+test.describe('phone without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('shows the navbar links instead of the dead menu button, and the docs sidebar after the page', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    for (const name of ['Docs', 'Tutorials', 'Blog']) await expect(navbar.getByRole('link', {name, exact: true})).toBeInViewport();
+    // The links wrap inside the screen: nothing to scroll sideways to.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/v6\/?$/);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    // Below the page's own text.
+    const main = await page.getByRole('main').boundingBox();
+    const aside = await sidebar.boundingBox();
+    expect(aside?.y ?? 0).toBeGreaterThan(main?.y ?? Infinity);
+    // A closed category (opening it needs scripts) links to its first page, where it is open.
+    await sidebar.getByRole('button', {name: 'Basics', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/v6\/basics\/contract-template$/);
+    const events = sidebar.getByRole('link', {name: 'Events', exact: true});
+    await expect(events).toBeVisible();
+    await events.click();
+    await expect(page).toHaveURL(/\/docs\/v6\/basics\/events$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Events'})).toBeVisible();
+  });
+});
+
+test.describe('phone with JavaScript', () => {
+  test('keeps the menu button and the hidden sidebar: the fallback is for readers without scripts only', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorials', exact: true})).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+  });
+});

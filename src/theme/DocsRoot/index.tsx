@@ -2,30 +2,21 @@
  * Ejected (leaf) from @docusaurus/theme-classic 3.10.2 `DocsRoot`.
  * Why: a path under /docs that matches no version (e.g. /docs/v9/) matched the docs root route
  * but none of its children, so the original rendered an empty page after hydration. Unknown paths
- * must show the not-found page, so the routes end with a catch-all.
+ * must show the not-found page, so the routes end with a catch-all (its title comes with
+ * `NotFound/Content`, wrapped).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import renderRoutes from '@docusaurus/renderRoutes';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import type {Props} from '@theme/DocsRoot';
 
-function UnknownDocsPath(): ReactNode {
-  return (
-    <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <NotFoundContent />
-    </>
-  );
-}
-
 export default function DocsRoot({route}: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages)}>
-      <Layout>{renderRoutes([...(route.routes ?? []), {path: '*', component: UnknownDocsPath}])}</Layout>
+      <Layout>{renderRoutes([...(route.routes ?? []), {path: '*', component: NotFoundContent}])}</Layout>
     </HtmlClassNameProvider>
   );
 }

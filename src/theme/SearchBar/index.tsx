@@ -8,8 +8,10 @@
  * - Group titles show text, not escaped HTML (src/search/modalClient.ts); the docs version searched
  *   is the one the reader is reading (src/search/hooks.ts); "Let us know." files an issue.
  * - Hosted mode's click analytics use the bundled search-insights client, not DocSearch's CDN copy.
- * - Stored recent/favourite searches DocSearch cannot show are dropped before it opens
- *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear.
+ * - Stored recent/favourite searches DocSearch cannot show safely are dropped before it opens
+ *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear, and
+ *   markup in one ran.
+ * - A query of spaces only shows the start screen, not "No results for".
  * Everything else is upstream's: the lazy modal, Ctrl/Cmd+K and `/`, Escape returning focus to
  * the button, "See all {count} results" leading to the search page.
  */
@@ -75,6 +77,10 @@ function loadInsightsClientIfNeeded(): Promise<void> {
       insightsClientLoaded = null;
     });
   return insightsClientLoaded;
+}
+
+function setNativeValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 }
 
 /** The no-results screen reads as DocSearch words it ("No results for"), not as Docusaurus does. */
@@ -155,6 +161,17 @@ export default function SearchBar(): ReactNode {
     if (!searchContainer.current) {
       const container = document.createElement('div');
       if (embeddedClient) container.classList.add('search-embedded');
+      // A query of spaces only is no query: emptied before DocSearch reads it, the modal shows its
+      // start screen (recent and favourite searches) instead of "No results for". The native
+      // setter, because React records values set through the element's own and ignores them.
+      container.addEventListener(
+        'input',
+        (event) => {
+          const input = event.target;
+          if (input instanceof HTMLInputElement && input.value !== '' && input.value.trim() === '') setNativeValue(input, '');
+        },
+        {capture: true},
+      );
       // Typing again after a failure, or clearing the query, takes the error screen away.
       container.addEventListener('input', (event) => {
         if (event.target instanceof HTMLInputElement && event.target.value === '') setFailed(false);

@@ -8,6 +8,7 @@
  * - 20 results a page; "Load more results" adds the next page (upstream loads it when
  *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
+ * - A query of spaces only shows the page as before a search, not "No results".
  * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.
  */
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
@@ -40,8 +41,13 @@ type Results = {items: Item[]; nbHits: number; page: number; nbPages: number};
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+/** A query of spaces only is no query: the page stays as it is before the reader types. */
+function isSearchable(query: string): boolean {
+  return query.trim() !== '';
+}
+
 function pageTitle(query: string): string {
-  return query
+  return isSearchable(query)
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'},
         {query},
@@ -182,7 +188,7 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     setResults(null);
-    if (!query) {
+    if (!isSearchable(query)) {
       setStatus('idle');
       return undefined;
     }
@@ -281,7 +287,7 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
 
-        {query && status === 'done' && results?.nbHits === 0 && (
+        {isSearchable(query) && status === 'done' && results?.nbHits === 0 && (
           <p>
             <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
               No results were found

@@ -1,0 +1,71 @@
+// Puts a Content-Security-Policy and a referrer policy into every HTML file of a build, after the
+// build: only then is every inline script known (the theme's, the redirect pages'), so the policy
+// can allow exactly those by hash and no other inline script.
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+// A script element's text ends at the first `</script`, whatever it holds, so this match is the
+// exact text the browser hashes.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function attribute(attributes, name) {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The text of every inline script in `html` that the browser runs (not JSON-LD, not `src`). */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (EXECUTABLE_TYPES.has(type)) scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The base64 SHA-256 of a script's text, as a CSP `'sha256-…'` source names it. */
+export function scriptHash(text) {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `html` with the two policies as the first elements of its head (right after the charset), so
+ * they govern every script after them. `policyFor` gets the hashes of the page's inline scripts.
+ * A page that already has a policy is returned unchanged.
+ */
+export function withSecurityPolicy(html, policyFor, referrerPolicy) {
+  if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) return html;
+  const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+  const tags =
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policyFor(hashes))}">` +
+    `<meta name="referrer" content="${escapeAttribute(referrerPolicy)}">`;
+  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + tags + html.slice(charset.index + charset[0].length);
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error('no <head> to put the security policy in');
+  return html.slice(0, head.index + head[0].length) + tags + html.slice(head.index + head[0].length);
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Rewrites every HTML file under `dir`; returns how many there were. */
+export async function applySecurityPolicy(dir, policyFor, referrerPolicy) {
+  const files = await htmlFiles(dir);
+  await Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(file, 'utf8');
+      const rewritten = withSecurityPolicy(html, policyFor, referrerPolicy);
+      if (rewritten !== html) await writeFile(file, rewritten);
+    }),
+  );
+  return files.length;
+}
