@@ -1,5 +1,11 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {LATEST_VERSION_LABEL} from './versions';
+import {DOCS_VERSIONS, LATEST_VERSION_LABEL} from './versions';
+
+/**
+ * The version dropdown names each version "ink! vN", newest first. The first item, the newest
+ * version, carries a `latest` badge drawn by src/css/custom.css (`.docs-version-dropdown`).
+ */
+const versionLabels = Object.fromEntries(DOCS_VERSIONS.map(({name, label}) => [name, {label: `ink! ${label}`}]));
 
 export const navbar = {
   title: '',
@@ -17,7 +23,7 @@ export const navbar = {
     {to: '/tutorials', label: 'Tutorials', position: 'left', activeBasePath: 'tutorials'},
     {to: '/blog', label: 'Blog', position: 'left'},
     {href: 'https://polkadot.com', label: 'Powered by Polkadot', position: 'left'},
-    {type: 'docsVersionDropdown', position: 'right'},
+    {type: 'docsVersionDropdown', position: 'right', className: 'docs-version-dropdown', versions: versionLabels},
     {type: 'localeDropdown', position: 'right'},
   ],
 } satisfies Navbar;

@@ -1,4 +1,4 @@
-// Rules every page of prose must meet (docs of every version, tutorials, blog).
+// Rules every page of prose must meet (docs of every version, tutorials, blog, MDX pages in src/pages).
 // Shared by the `check-content` CLI (what writers run) and the Vitest content test (what CI runs),
 // so the two can never disagree.
 import {readFile, readdir, stat} from 'node:fs/promises';
@@ -11,7 +11,9 @@ import remarkGfm from 'remark-gfm';
 import {getRustParser} from './rust-parser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog'];
+export const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
+/** Top-level pages: the theme shows no title of theirs, so their h1 is their own. */
+const TOP_LEVEL_PAGES_DIR = path.join(ROOT, 'src/pages');
 export const MIN_PROSE_WORDS = 150;
 /** Fence meta that marks a Rust block as an intentional fragment (not a whole item or file). */
 export const FRAGMENT_MARK = 'fragment';
@@ -87,9 +89,13 @@ export async function checkPage(file, source) {
   const stub = STUB_PATTERN.exec(body);
   if (stub) problems.push(`stub text "${stub[0]}"`);
   // The title is the page's only h1, and the table of contents lists h2–h3: a deeper or
-  // second top-level heading would be missing from it.
+  // second top-level heading would be missing from it. A top-level page shows no title, so its
+  // one h1 is a `#` heading or a header component.
+  const ownH1 = path.resolve(file).startsWith(TOP_LEVEL_PAGES_DIR + path.sep) ? 1 : 0;
+  let h1s = 0;
   for (const [, hashes, text] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
-    if (hashes.length === 1 || hashes.length > 3) {
+    if (hashes.length === 1) h1s += 1;
+    if ((hashes.length === 1 && h1s > ownH1) || hashes.length > 3) {
       problems.push(`h${hashes.length} heading "${text.trim()}" (use ## or ### so it shows in the table of contents)`);
     }
   }

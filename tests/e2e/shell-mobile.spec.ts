@@ -4,7 +4,7 @@ import {DOC} from './shell-helpers';
 test.use({viewport: {width: 375, height: 740}, hasTouch: true});
 
 test.describe('mobile menu (< 996 px)', () => {
-  test('opens from a 28 px hamburger, goes back to the main menu, and closes at desktop width', async ({page}) => {
+  test('opens from a 28 px hamburger, goes back to the main menu, lists the versions, and closes at desktop width', async ({page}) => {
     await page.goto(DOC);
     await hydrated(page);
     const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -23,7 +23,12 @@ test.describe('mobile menu (< 996 px)', () => {
       await expect(menu.getByRole('link', {name, exact: true})).toBeVisible();
     }
     await expect(menu.getByRole('link', {name: /^Powered by Polkadot/})).toBeVisible();
-    await expect(menu.getByRole('button', {name: 'Versions'})).toBeVisible();
+    // On a docs page the versions list usually opens by itself (it holds the page's version).
+    const versions = menu.getByRole('listitem').filter({has: page.getByRole('button', {name: 'Versions'})});
+    const caret = versions.getByRole('button', {name: /^(Expand|Collapse) the dropdown$/});
+    if ((await caret.getAttribute('aria-expanded')) === 'false') await caret.click();
+    await expect(menu.getByRole('link', {name: 'ink! v6 latest', exact: true})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'ink! v5', exact: true})).toBeVisible();
 
     await page.setViewportSize({width: 1280, height: 800});
     await expect(menu.getByRole('link', {name: 'Tutorials', exact: true})).toBeHidden();

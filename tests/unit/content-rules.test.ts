@@ -1,5 +1,6 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkPage, proseWordCount} from '../../scripts/lib/content-rules.mjs';
+import {ROOT, checkPage, proseWordCount} from '../../scripts/lib/content-rules.mjs';
 import {buildLogDefects} from '../../scripts/lib/build-log.mjs';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
@@ -38,6 +39,12 @@ describe('content rules', () => {
     expect(problems).toMatch(/h4 heading "Too deep"/);
     expect(problems).not.toMatch(/Fine/);
     expect(await checkPage('a.md', page(`${words(160)}\n\n\`\`\`bash\n# install it\ncargo install x\n\`\`\``))).toEqual([]);
+  });
+
+  it('lets a top-level page, which the theme shows without a title, have one h1 of its own', async () => {
+    const topLevel = path.join(ROOT, 'src/pages/a.mdx');
+    expect(await checkPage(topLevel, page(`# Title\n\n${words(160)}`))).toEqual([]);
+    expect((await checkPage(topLevel, page(`# Title\n\n${words(160)}\n\n# Again`))).join()).toMatch(/h1 heading "Again"/);
   });
 
   it('flags MDX that would break the build', async () => {

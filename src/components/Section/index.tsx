@@ -7,6 +7,7 @@ export type Props = {
   /** Anchor of the section heading; also labels the section for assistive technology. */
   id: string;
   title: string;
+  /** Text under the heading: a string is one paragraph (as MDX pages pass it), or any content. */
   intro?: ReactNode;
   children?: ReactNode;
   /** A tinted background, to separate neighbouring sections. */
@@ -21,7 +22,7 @@ export default function Section({id, title, intro, children, tinted = false, cla
         <Heading as="h2" id={id}>
           {title}
         </Heading>
-        {intro && <div className={styles.intro}>{intro}</div>}
+        {intro && <div className={styles.intro}>{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>}
         {children}
       </div>
     </section>

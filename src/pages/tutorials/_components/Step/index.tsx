@@ -8,13 +8,29 @@ export type Props = {
   /** Anchor of the step heading. */
   id: string;
   title: string;
+  /** The step's text and listings, ending with a `StepCheck`. */
   children: ReactNode;
-  /** What the reader should see when the step worked. */
-  check?: ReactNode;
 };
 
-/** One numbered step of a tutorial, ending with how to tell that it worked. */
-export default function Step({number, id, title, children, check}: Props): ReactNode {
+type ContainerProps = {children: ReactNode};
+
+/** The numbered list of a tutorial's steps. */
+export function Steps({children}: ContainerProps): ReactNode {
+  return <ol className={styles.steps}>{children}</ol>;
+}
+
+/** How to tell that a step worked: what the reader should see. */
+export function StepCheck({children}: ContainerProps): ReactNode {
+  return (
+    <div className={styles.check}>
+      <p className={styles.checkLabel}>Check</p>
+      {children}
+    </div>
+  );
+}
+
+/** One numbered step of a tutorial. */
+export default function Step({number, id, title, children}: Props): ReactNode {
   return (
     <li className={styles.step}>
       <section aria-labelledby={id}>
@@ -22,12 +38,6 @@ export default function Step({number, id, title, children, check}: Props): React
           <span className={styles.number}>Step {number}</span> {title}
         </Heading>
         {children}
-        {check && (
-          <div className={styles.check}>
-            <p className={styles.checkLabel}>Check</p>
-            {check}
-          </div>
-        )}
       </section>
     </li>
   );
