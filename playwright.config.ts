@@ -1,14 +1,8 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-search.mjs';
 import {E2E_REPORT} from './scripts/lib/e2e-report.mjs';
+import {chromiumPath} from './scripts/lib/chromium.mjs';
 import {BUILD_DIR} from './tests/helpers/build';
-
-/** Debian's Chromium where it is installed (this workplace cannot download browsers), else Playwright's own. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The second build (hosted search with fake Algolia credentials, colour switch off) is served next to the default one. */

@@ -4,7 +4,6 @@ export const site = {
   tagline: 'The Rust language for smart contracts on Polkadot',
   repository: 'https://github.com/use-ink/ink-docs',
   editBranch: 'main',
-  inkRepository: 'https://github.com/use-ink/ink',
   examplesRepository: 'https://github.com/use-ink/ink-examples',
 } as const;
 

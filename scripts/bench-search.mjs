@@ -16,6 +16,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import jitiFactory from 'jiti';
+import {chromiumPath} from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
@@ -126,7 +127,7 @@ async function serve() {
 async function browserLatency() {
   const {chromium} = await import('@playwright/test');
   const server = await serve();
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath = chromiumPath();
   const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const page = await browser.newPage();

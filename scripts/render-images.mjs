@@ -4,11 +4,12 @@
 // - static/img/social-card.svg → static/img/social-card.png, the 1200×630 Open Graph image
 // - static/img/favicon.svg → static/favicon.ico (32×32), which browsers request at /favicon.ico on
 //   pages that name no icon, such as the redirect pages
-import {existsSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
+import {chromiumPath} from './lib/chromium.mjs';
 
 const file = (path) => new URL(`../${path}`, import.meta.url);
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath();
 
 /** An .ico file holding one PNG image (supported by every current browser). */
 function icoWithPng(png, size) {

@@ -12,21 +12,19 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {createSlugger} from '@docusaurus/utils';
 import {cleanText, type Page, type PageBlock} from './records';
+import {isRecord} from '../../src/utils/isRecord';
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 export function isDocsContent(value: unknown): value is DocsContent {
-  return isObject(value) && Array.isArray(value.loadedVersions);
+  return isRecord(value) && Array.isArray(value.loadedVersions);
 }
 
 function isBlogContent(value: unknown): value is BlogContent {
-  return isObject(value) && Array.isArray(value.blogPosts);
+  return isRecord(value) && Array.isArray(value.blogPosts);
 }
 
 function isPagesContent(value: unknown): value is PagesContent {

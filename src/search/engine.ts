@@ -24,6 +24,7 @@ import {
   type SearchIndexManifest,
   type SearchRecord,
 } from './schema';
+import {isRecord} from '@site/src/utils/isRecord';
 
 const MAX_HITS_PER_PAGE = 1000;
 /** Algolia DocSearch indexes' defaults, used when a request does not say. */
@@ -100,9 +101,6 @@ const FACET_ATTRIBUTES: Record<string, (record: StoredRecord) => string> = {
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readString(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
@@ -165,12 +163,12 @@ function searchedTags(groups: FilterGroup[]): Set<string> | undefined {
 /** Both request forms: the modal's `{requests: [...]}` and the helper's `[{indexName, params}]`. */
 function rawRequests(params: unknown): Record<string, unknown>[] {
   if (Array.isArray(params)) {
-    return params.filter(isObject).map(({params: inner, ...rest}) => ({
+    return params.filter(isRecord).map(({params: inner, ...rest}) => ({
       ...rest,
-      ...(isObject(inner) ? inner : typeof inner === 'string' ? Object.fromEntries(new URLSearchParams(inner)) : {}),
+      ...(isRecord(inner) ? inner : typeof inner === 'string' ? Object.fromEntries(new URLSearchParams(inner)) : {}),
     }));
   }
-  return isObject(params) && Array.isArray(params.requests) ? params.requests.filter(isObject) : [];
+  return isRecord(params) && Array.isArray(params.requests) ? params.requests.filter(isRecord) : [];
 }
 
 function normalize(raw: Record<string, unknown>): NormalizedRequest {
@@ -218,7 +216,7 @@ function toStoredRecord(value: Record<string, unknown>): StoredRecord {
 export function parseIndexFile(json: string): SearchRecord[] {
   const value: unknown = JSON.parse(json);
   if (!Array.isArray(value)) throw new Error('Not a search index: expected a list of records');
-  return value.filter(isObject).map((record, id) => ({id, ...toStoredRecord(record)}));
+  return value.filter(isRecord).map((record, id) => ({id, ...toStoredRecord(record)}));
 }
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */

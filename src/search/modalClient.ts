@@ -9,6 +9,7 @@
  *   suggestions, where "Macros &amp; attributes" would appear: it is turned back into text.
  */
 import type {DocSearchTransformClient} from '@docsearch/react';
+import {isRecord} from '@site/src/utils/isRecord';
 
 export type SearchStatusEvents = {onSuccess: () => void; onError: (error: unknown) => void};
 
@@ -25,20 +26,17 @@ export function highlightToText(html: string): string {
     });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The hit with its lvl0 highlight as plain text; anything unexpected is passed through unchanged. */
 export function modalHit<T extends Record<string, unknown>>(hit: T): T {
   const highlight = hit._highlightResult;
-  const hierarchyHighlight = isObject(highlight) && isObject(highlight.hierarchy) ? highlight.hierarchy : undefined;
+  const hierarchyHighlight = isRecord(highlight) && isRecord(highlight.hierarchy) ? highlight.hierarchy : undefined;
   const lvl0 = hierarchyHighlight?.lvl0;
   return {
     ...hit,
-    ...(isObject(highlight) &&
+    ...(isRecord(highlight) &&
       hierarchyHighlight &&
-      isObject(lvl0) &&
+      isRecord(lvl0) &&
       typeof lvl0.value === 'string' && {
         _highlightResult: {
           ...highlight,

@@ -7,6 +7,7 @@
  * keep only the entries it can show safely and drop the rest.
  */
 import type {StoredDocSearchHit} from '@docsearch/react';
+import {isRecord} from '@site/src/utils/isRecord';
 
 const KINDS = ['RECENT', 'FAVORITE'] as const;
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -17,9 +18,6 @@ export function storedSearchKeys(indexName: string): string[] {
   return KINDS.map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${indexName}`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Whether DocSearch can render `value` as a stored hit (and our hit component can link it). */
 export function isStoredHit(value: unknown): value is StoredDocSearchHit {

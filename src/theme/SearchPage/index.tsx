@@ -29,6 +29,7 @@ import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
 import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
 import styles from './styles.module.css';
+import {isRecord} from '@site/src/utils/isRecord';
 
 /** Words of page text shown under each result. */
 const SUMMARY_WORDS = 20;
@@ -67,9 +68,6 @@ function useDocumentsFound(): (count: number) => string {
     );
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The highlighted (HTML) value at `hit._highlightResult[key...]` or `_snippetResult`. */
 function highlighted(source: unknown, ...path: string[]): string | undefined {
