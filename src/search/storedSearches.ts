@@ -8,10 +8,10 @@
  */
 import type {StoredDocSearchHit} from '@docsearch/react';
 import {isRecord} from '@site/src/utils/isRecord';
+import {HIERARCHY_LEVELS} from './schema';
 
 const KINDS = ['RECENT', 'FAVORITE'] as const;
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const TYPES: readonly string[] = [...LEVELS, 'content'];
+const TYPES: readonly string[] = [...HIERARCHY_LEVELS, 'content'];
 
 /** The local-storage keys DocSearch 3.9.0 uses for an index. */
 export function storedSearchKeys(indexName: string): string[] {
@@ -25,7 +25,7 @@ export function isStoredHit(value: unknown): value is StoredDocSearchHit {
   const {objectID, url, type, hierarchy, content} = value;
   if (typeof objectID !== 'string' || typeof url !== 'string' || url === '') return false;
   if (typeof type !== 'string' || !TYPES.includes(type) || !isRecord(hierarchy)) return false;
-  if (!LEVELS.every((level) => hierarchy[level] == null || typeof hierarchy[level] === 'string')) return false;
+  if (!HIERARCHY_LEVELS.every((level) => hierarchy[level] == null || typeof hierarchy[level] === 'string')) return false;
   if (typeof hierarchy.lvl0 !== 'string') return false;
   if (type === 'content') return typeof content === 'string';
   return typeof hierarchy[type] === 'string' && (content == null || typeof content === 'string');

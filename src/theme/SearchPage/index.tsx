@@ -30,6 +30,7 @@ import {SITE_PATHS} from '@site/src/data/sitePaths';
 import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
 import styles from './styles.module.css';
 import {isRecord} from '@site/src/utils/isRecord';
+import {HIERARCHY_LEVELS} from '@site/src/search/schema';
 
 /** Words of page text shown under each result. */
 const SUMMARY_WORDS = 20;
@@ -75,10 +76,9 @@ function highlighted(source: unknown, ...path: string[]): string | undefined {
   return isRecord(value) && typeof value.value === 'string' ? value.value : undefined;
 }
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function toItem(hit: Record<string, unknown>, processUrl: (url: string) => string): Item {
-  const titles = LEVELS.map((level) => highlighted(hit._highlightResult, 'hierarchy', level)).filter(
+  const titles = HIERARCHY_LEVELS.map((level) => highlighted(hit._highlightResult, 'hierarchy', level)).filter(
     (title): title is string => title !== undefined,
   );
   const summary = highlighted(hit._snippetResult, 'content');
