@@ -16,6 +16,9 @@ import {editUrl, site} from './config/site';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
+import llmsTxt from './plugins/llms-txt';
+import robotsTxt from './plugins/robots-txt';
+import {llmsTxtOptions} from './config/llms';
 
 const blog = {
   showReadingTime: true,
@@ -83,6 +86,8 @@ const config = {
       } satisfies Partial<ClientRedirectsOptions>,
     ],
     ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
+    llmsTxt(llmsTxtOptions),
+    robotsTxt,
   ],
 
   themeConfig: {
