@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-search.mjs';
 import {E2E_REPORT} from './scripts/lib/e2e-report.mjs';
+import {BUILD_DIR} from './tests/helpers/build';
 
 /** Debian's Chromium where it is installed (this workplace cannot download browsers), else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -10,7 +11,6 @@ function chromiumPath(): string | undefined {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 /** The second build (hosted search with fake Algolia credentials, colour switch off) is served next to the default one. */
 const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 1);
 const HOSTED_SPECS = /(search-hosted|shell-colour-switch-off)\.spec\.ts/;

@@ -10,6 +10,9 @@ import {markdownPath} from './paths';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
+/** What the lists need of a loaded doc. */
+export type LlmsDoc = Pick<LoadedVersion['docs'][number], 'id' | 'title' | 'description' | 'permalink' | 'unlisted'>;
+
 /** One page with a Markdown copy. */
 export type LlmsPage = {
   title: string;
@@ -45,7 +48,7 @@ function oneLine(text: string): string {
  * their children.
  */
 export function versionSections(
-  version: Pick<LoadedVersion, 'docs' | 'sidebars'>,
+  version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']},
   name: string,
   sources: ReadonlyMap<string, string>,
 ): LlmsSection[] {
@@ -80,7 +83,7 @@ export function versionSections(
           const page = pageOf(item.link.id);
           if (page) own.pages.unshift(page);
         } else if (item.link?.type === 'generated-index') {
-          const children = own.pages.map((page) => `- [${page.title}](${markdownPath(page.permalink)})`).join('\n');
+          const children = own.pages.map((page) => `- [${linkText(page.title)}](${markdownPath(page.permalink)})`).join('\n');
           const description = item.link.description ?? item.description ?? '';
           own.pages.unshift({
             title: item.link.title ?? item.label,
@@ -108,8 +111,13 @@ export function versionSections(
 /** The site's name, summary and the words after them (llms.txt's h1, quote and details). */
 export type LlmsSite = {title: string; summary: string; details: string; url: string};
 
+/** Link text as Markdown: brackets in a title (`#[ink(event)]`) escaped so the link stays one. */
+function linkText(title: string): string {
+  return title.replace(/[[\]\\]/g, '\\$&');
+}
+
 function entry(page: LlmsPage, siteUrl: string): string {
-  const link = `[${page.title}](${siteUrl}${markdownPath(page.permalink)})`;
+  const link = `[${linkText(page.title)}](${siteUrl}${markdownPath(page.permalink)})`;
   return page.description ? `- ${link}: ${page.description}` : `- ${link}`;
 }
 
