@@ -61,7 +61,7 @@ function plugin(context: LoadContext, options: Options): Plugin {
           path: version.path,
           isLast: version.isLast,
           label: version.label,
-          sections: versionSections(version, name(version.label), sources),
+          sections: versionSections(version, name(version.label), sources, `${siteUrl}${baseUrl}`),
         };
       }),
     );

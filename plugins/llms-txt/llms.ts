@@ -51,6 +51,7 @@ export function versionSections(
   version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']},
   name: string,
   sources: ReadonlyMap<string, string>,
+  siteRoot?: string,
 ): LlmsSection[] {
   const docs = new Map(version.docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, doc]));
   const listed = new Set<string>();
@@ -63,7 +64,7 @@ export function versionSections(
       title: doc.title,
       description: oneLine(doc.description),
       permalink: doc.permalink,
-      markdown: cleanMarkdown(sources.get(id) ?? '', doc.title),
+      markdown: cleanMarkdown(sources.get(id) ?? '', doc.title, siteRoot),
     };
   };
   const walk = (items: SidebarItem[], title: string): void => {

@@ -40,9 +40,11 @@ type Fence = {marker: string; char: string};
 
 /**
  * Clean `source` (a doc's file content) into Markdown headed by `# title`. A leading h1 in the
- * body (which Docusaurus would show as the title) is replaced by it.
+ * body (which Docusaurus would show as the title) is replaced by it. With `siteRoot` (the site's
+ * public URL and base path, `https://use.ink/`), links and images written from the site's root
+ * (`](/docs/v6/…)`) become absolute, so they still work once the text is copied elsewhere.
  */
-export function cleanMarkdown(source: string, title: string): string {
+export function cleanMarkdown(source: string, title: string, siteRoot?: string): string {
   const lines = source.replace(FRONT_MATTER, '').split(/\r?\n/);
   const out: string[] = [];
   /** Block-quote prefix: one level per open admonition. */
@@ -105,11 +107,12 @@ export function cleanMarkdown(source: string, title: string): string {
       continue;
     }
     pending = '';
-    const cleaned = outsideInlineCode(text, (part) => part.replace(COMMENT, '').replace(COMPONENT_TAG, replaceComponentTag)).replace(
+    const absolute = (part: string) => (siteRoot ? part.replace(/\]\(\/(?!\/)/g, `](${siteRoot}`) : part);
+    const cleaned = outsideInlineCode(text, (part) => absolute(part.replace(COMMENT, '').replace(COMPONENT_TAG, replaceComponentTag))).replace(
       EXPLICIT_HEADING_ID,
       '$1',
     );
-    const hadMarkup = cleaned !== text.replace(EXPLICIT_HEADING_ID, '$1');
+    const hadMarkup = cleaned !== outsideInlineCode(text, absolute).replace(EXPLICIT_HEADING_ID, '$1');
     // A line that held only markup leaves nothing, not a stray blank.
     if (hadMarkup && cleaned.trim() === '') continue;
     // A line that began with a component keeps no indentation of it (JSX nesting, not Markdown).

@@ -158,4 +158,12 @@ describe('Markdown copy of a doc page', () => {
   it('leaves a page that has only a title as just the title', () => {
     expect(cleanMarkdown('---\ntitle: Empty\n---\n', 'Empty')).toBe('# Empty\n');
   });
+
+  it('makes links from the site root absolute when given the site URL, leaving code alone', () => {
+    const source = 'See [events](/docs/v6/basics/events#topics), ![logo](/img/logo.svg), `[x](/y)` and [ink](https://github.com/use-ink/ink).\n\n```md\n[a](/b)\n```\n';
+    expect(cleanMarkdown(source, 'T', 'https://use.ink/')).toBe(
+      '# T\n\nSee [events](https://use.ink/docs/v6/basics/events#topics), ![logo](https://use.ink/img/logo.svg), `[x](/y)` and [ink](https://github.com/use-ink/ink).\n\n```md\n[a](/b)\n```\n',
+    );
+    expect(cleanMarkdown(source, 'T')).toContain('[events](/docs/v6/basics/events#topics)');
+  });
 });
