@@ -17,6 +17,9 @@ import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
+import llmsTxt from './plugins/llms-txt';
+import robotsTxt from './plugins/robots-txt';
+import {llmsTxtOptions} from './config/llms';
 
 const blog = {
   showReadingTime: true,
@@ -84,6 +87,8 @@ const config = {
       } satisfies Partial<ClientRedirectsOptions>,
     ],
     ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
+    llmsTxt(llmsTxtOptions),
+    robotsTxt,
   ],
 
   themeConfig: {

@@ -103,7 +103,7 @@ export function markdownBlocks(markdown: string): PageBlock[] {
   return blocks;
 }
 
-function sourcePath(siteDir: string, source: string): string {
+export function sourcePath(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
 }
 

@@ -17,6 +17,8 @@ export default function DocsIndex(): ReactNode {
   return (
     <Layout title="Documentation" description="The ink! documentation, latest version.">
       <Head>
+        {/* A page that only forwards: kept out of the sitemap and search engines' indexes. */}
+        <meta name="robots" content="noindex" />
         <meta httpEquiv="refresh" content={`0; url=${absoluteTarget}`} />
         <link rel="canonical" href={absoluteTarget} />
       </Head>

@@ -1,0 +1,128 @@
+/**
+ * Docs that AI tools can read (https://llmstxt.org): `/llms.txt` (the site's summary, then the
+ * latest docs and the tutorials as lists of `[title](url.md): description` grouped by sidebar
+ * category), `/llms-full.txt` (the latest docs in one text), `/docs/vN/llms.txt` per version,
+ * and a clean Markdown copy of every doc at its URL plus `.md`. Built from the docs plugins'
+ * loaded content and the doc sources; written after the build, and served by the dev server.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+// Its types add `devServer` to the webpack configuration `configureWebpack` returns.
+import type {} from 'webpack-dev-server';
+import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../search-index/markdown';
+import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
+import {markdownPath} from './paths';
+
+export type Options = {
+  /** The summary `/llms.txt` opens with (its quote line), e.g. the site's tagline. */
+  summary: string;
+  /** The paragraph after the summary: what the site is and how these files are laid out. */
+  details: string;
+  /** Id of the docs plugin whose versions are listed (its latest in `/llms.txt`). */
+  docsPluginId: string;
+  /** Other docs plugins listed in `/llms.txt` after the latest docs, by id, with a heading each. */
+  extraDocs: {pluginId: string; name: string}[];
+  /** Serve the files from the dev server too (for `docusaurus start`). */
+  devServer: boolean;
+};
+
+function docsContent(allContent: AllContent, pluginId: string): DocsContent {
+  const content = allContent[DOCS_PLUGIN]?.[pluginId];
+  if (!isDocsContent(content)) throw new Error(`[llms-txt] no docs plugin with id "${pluginId}"`);
+  return content;
+}
+
+/** `plugins: [llmsTxt(options)]` — typed options instead of an untyped options object. */
+export default function llmsTxtPlugin(options: Options): PluginModule {
+  return (context) => plugin(context, options);
+}
+
+function plugin(context: LoadContext, options: Options): Plugin {
+  const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;
+  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const devDir = path.join(generatedFilesDir, 'llms-txt-dev');
+  /** Output file (relative to the output directory) → its text. */
+  let files = new Map<string, string>();
+
+  const site: LlmsSite = {title: siteConfig.title, summary: options.summary, details: options.details, url: siteUrl};
+  const fileOf = (routePath: string) => (routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, ''));
+
+  async function versionsOf(allContent: AllContent, pluginId: string, name: (label: string) => string) {
+    const content = docsContent(allContent, pluginId);
+    return Promise.all(
+      content.loadedVersions.map(async (version): Promise<LlmsVersion & {isLast: boolean; label: string}> => {
+        const sources = new Map(
+          await Promise.all(version.docs.map(async (doc) => [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const)),
+        );
+        return {
+          name: name(version.label),
+          path: version.path,
+          isLast: version.isLast,
+          label: version.label,
+          sections: versionSections(version, name(version.label), sources, `${siteUrl}${baseUrl}`),
+        };
+      }),
+    );
+  }
+
+  async function buildFiles(allContent: AllContent): Promise<Map<string, string>> {
+    const docs = await versionsOf(allContent, options.docsPluginId, (label) => `Docs ${label}`);
+    const extras = (
+      await Promise.all(options.extraDocs.map(({pluginId, name}) => versionsOf(allContent, pluginId, () => name)))
+    ).flatMap((versions) => versions.filter((version) => version.isLast));
+    const latest = docs.find((version) => version.isLast);
+    if (!latest) throw new Error('[llms-txt] the docs have no latest version');
+    const older = docs.filter((version) => version !== latest);
+    const out = new Map<string, string>();
+    for (const version of [...docs, ...extras]) {
+      for (const page of version.sections.flatMap((section) => section.pages)) out.set(fileOf(markdownPath(page.permalink)), page.markdown);
+    }
+    const llmsUrl = (version: LlmsVersion) => `${siteUrl}${version.path.replace(/\/+$/, '')}/llms.txt`;
+    out.set(
+      'llms.txt',
+      llmsTxt(site, [latest, ...extras], [
+        {title: `${latest.name}, full text`, url: `${siteUrl}${baseUrl}llms-full.txt`, description: `every page of ${latest.name} in one file`},
+        ...older.map((version) => ({title: version.name, url: llmsUrl(version), description: `the pages of ink! ${version.label}, an older version`})),
+      ]),
+    );
+    out.set('llms-full.txt', llmsFullTxt(site, latest));
+    for (const version of docs) {
+      const status = version === latest ? 'the latest version' : `an older version; the latest is listed in ${siteUrl}${baseUrl}llms.txt`;
+      const details = `The pages of the ink! ${version.label} documentation (${status}), grouped as in the site's sidebar. Every page is also plain Markdown at its URL plus \`.md\`.`;
+      out.set(fileOf(`${version.path.replace(/\/+$/, '')}/llms.txt`), llmsTxt(site, [version], [], details));
+    }
+    return out;
+  }
+
+  async function writeFiles(dir: string): Promise<void> {
+    await Promise.all(
+      [...files].map(async ([file, text]) => {
+        const target = path.join(dir, file);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, text);
+      }),
+    );
+  }
+
+  return {
+    name: 'llms-txt',
+
+    async allContentLoaded({allContent}) {
+      files = await buildFiles(allContent);
+      if (options.devServer) await writeFiles(devDir);
+    },
+
+    configureWebpack() {
+      if (!options.devServer) return undefined;
+      return {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
+    },
+
+    async postBuild({outDir}) {
+      await writeFiles(outDir);
+      const pages = [...files.keys()].filter((file) => file.endsWith('.md')).length;
+      console.log(`[llms-txt] llms.txt, llms-full.txt, ${files.size - pages - 2} version llms.txt and ${pages} Markdown pages`);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {llmsFullTxt, llmsTxt, versionSections, type LlmsDoc, type LlmsSite} from '@site/plugins/llms-txt/llms';
+import {markdownPath} from '@site/plugins/llms-txt/paths';
+
+function doc(id: string, title: string, permalink: string, unlisted = false): LlmsDoc {
+  return {id, title, permalink, description: `About ${title}.`, unlisted};
+}
+
+const version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']} = {
+  docs: [
+    doc('intro', 'Welcome', '/docs/v6/'),
+    doc('basics/index', 'Basics', '/docs/v6/basics'),
+    doc('basics/events', 'Events', '/docs/v6/basics/events'),
+    doc('basics/abi/index', 'ABI', '/docs/v6/basics/abi'),
+    doc('macros/event', '#[ink(event)]', '/docs/v6/macros/event'),
+    doc('faucet', 'Faucet', '/docs/v6/faucet'),
+    doc('secret', 'Secret', '/docs/v6/secret', true),
+  ],
+  sidebars: {
+    reference: [
+      {type: 'doc', id: 'intro'},
+      {
+        type: 'category',
+        label: 'Basics',
+        collapsed: true,
+        collapsible: true,
+        link: {type: 'doc', id: 'basics/index'},
+        items: [
+          {type: 'doc', id: 'basics/events'},
+          {type: 'category', label: 'ABI', collapsed: true, collapsible: true, link: {type: 'doc', id: 'basics/abi/index'}, items: []},
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Macros',
+        collapsed: true,
+        collapsible: true,
+        link: {type: 'generated-index', slug: '/macros', permalink: '/docs/v6/category/macros', title: 'All macros', description: 'Every macro.'},
+        items: [{type: 'doc', id: 'macros/event'}],
+      },
+    ],
+  },
+};
+
+const sources = new Map([['basics/events', '---\ntitle: Events\n---\n\nEmit them.\n']]);
+const site: LlmsSite = {title: 'ink!', summary: 'Smart contracts in Rust.', details: 'Details.', url: 'https://use.ink'};
+
+describe('llms.txt from the docs sidebars', () => {
+  const sections = versionSections(version, 'Docs v6', sources);
+
+  it('groups pages by sidebar category in sidebar order, a category’s own page first', () => {
+    expect(sections.map((section) => [section.title, section.pages.map((page) => page.title)])).toEqual([
+      ['Docs v6', ['Welcome']],
+      ['Docs v6 › Basics', ['Basics', 'Events']],
+      ['Docs v6 › Basics › ABI', ['ABI']],
+      ['Docs v6 › Macros', ['All macros', '#[ink(event)]']],
+      ['Docs v6 › Not in the sidebar', ['Faucet']],
+    ]);
+  });
+
+  it('gives a generated category index a Markdown page listing its children', () => {
+    const index = sections[3]?.pages[0];
+    expect(index?.permalink).toBe('/docs/v6/category/macros');
+    expect(index?.markdown).toBe('# All macros\n\nEvery macro.\n\n- [#\\[ink(event)\\]](/docs/v6/macros/event.md)\n');
+  });
+
+  it('cleans each page’s source into its Markdown copy', () => {
+    expect(sections[1]?.pages[1]?.markdown).toBe('# Events\n\nEmit them.\n');
+  });
+
+  it('writes one llms.txt entry per page, with escaped titles, absolute .md URLs and descriptions', () => {
+    const text = llmsTxt(site, [{name: 'Docs v6', path: '/docs/v6', sections}], [{title: 'Full text', url: 'https://use.ink/llms-full.txt', description: 'all of it'}]);
+    expect(text.startsWith('# ink!\n\n> Smart contracts in Rust.\n\nDetails.\n\n## Docs v6\n\n- [Welcome](https://use.ink/docs/v6.md): About Welcome.\n')).toBe(true);
+    expect(text).toContain('\n- [#\\[ink(event)\\]](https://use.ink/docs/v6/macros/event.md): About #[ink(event)].\n');
+    expect(text).not.toContain('Secret');
+    expect(text.endsWith('## Optional\n\n- [Full text](https://use.ink/llms-full.txt): all of it\n')).toBe(true);
+  });
+
+  it('concatenates every page into llms-full.txt, each with its source URL', () => {
+    const full = llmsFullTxt(site, {name: 'Docs v6', path: '/docs/v6', sections});
+    expect(full).toContain('# Events\n\nSource: https://use.ink/docs/v6/basics/events\n\nEmit them.\n\n---\n\n# ABI');
+  });
+
+  it('puts the Markdown copy at the page URL plus .md', () => {
+    expect(markdownPath('/docs/v6/basics/events')).toBe('/docs/v6/basics/events.md');
+    expect(markdownPath('/docs/v6/')).toBe('/docs/v6.md');
+  });
+});
