@@ -35,6 +35,15 @@ function unquoted(markdown: string): string {
   return markdown.replace(/^(?:> ?)+/gm, '');
 }
 
+/**
+ * Whether Markdown holds a code block's text: its lines in order, each after the indentation of the
+ * list item the block may sit in (a fenced block inside `3. Run it:` is indented by three spaces).
+ */
+function containsCode(markdown: string, code: string): boolean {
+  const lines = code.split('\n').map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(lines.join('\n[ \t]*')).test(markdown);
+}
+
 /** `## ` and `### ` headings of a Markdown text, outside code blocks, as `h2 words`. */
 function markdownHeadings(markdown: string): string[] {
   const headings: string[] = [];
@@ -96,7 +105,7 @@ test('every v6 doc and tutorial has a Markdown copy with its title, headings and
     const missingHeadings = rendered.headings.filter((heading) => !headings.includes(heading));
     if (missingHeadings.length > 0) found.push(`headings missing: ${missingHeadings.join(' | ')}`);
     const source = unquoted(markdown.body);
-    const missingCode = rendered.code.filter((code) => !source.includes(code));
+    const missingCode = rendered.code.filter((code) => !containsCode(source, code));
     if (missingCode.length > 0) found.push(`code blocks missing: ${missingCode.map((code) => code.slice(0, 60)).join(' | ')}`);
     if (rendered.headings.length + rendered.code.length === 0 && markdown.body.split('\n').length < 3) found.push('no body');
     if (found.length > 0) problems[pathname] = found;
