@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Production build that fails when the log reports a broken link, anchor, Markdown link or a
 // duplicate route (Docusaurus itself only warns for most of these). Then it writes each page
-// `x/index.html` also as `x.html`, where static hosts serve `/x` without a redirect, and puts the
 // Content-Security-Policy (with the hashes of each page's inline scripts) and the referrer policy
-// into every HTML file: only once the build is complete are all inline scripts known.
+// into every HTML file: only once the build is complete are all inline scripts known. Last it
+// writes each page `x/index.html` also as `x.html`, where static hosts serve `/x` without a redirect.
 // Usage: node scripts/build.mjs [--out-dir DIR]   (environment passes through, e.g. ALGOLIA_*)
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
 import {buildLogDefects} from './lib/build-log.mjs';
 import {addFlatPageFiles} from './lib/page-files.mjs';
@@ -38,15 +39,10 @@ if (defects.length > 0) {
 const loadTs = createJiti(fileURLToPath(import.meta.url));
 const {env} = loadTs('../config/env.ts');
 const {contentSecurityPolicy, REFERRER_POLICY} = loadTs('../config/securityPolicy.ts');
-const outDir = outDirOf(args);
-const added = await addFlatPageFiles(outDir);
-console.log(`${added} pages also written as x.html in ${outDir}`);
+const outDir = parseArgs({args, options: {'out-dir': {type: 'string', default: 'build'}}, strict: false}).values['out-dir'];
+// The policy first: the `x.html` copies are then made of finished pages and need no pass of their own.
 const pages = await applySecurityPolicy(outDir, (hashes) => contentSecurityPolicy(env, hashes), REFERRER_POLICY);
 console.log(`security policy in ${pages} HTML files of ${outDir}`);
+const added = await addFlatPageFiles(outDir);
+console.log(`${added} pages also written as x.html in ${outDir}`);
 console.log(`build clean in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-function outDirOf(argv) {
-  const at = argv.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
-  if (at === -1) return 'build';
-  return argv[at].includes('=') ? argv[at].slice('--out-dir='.length) : argv[at + 1];
-}

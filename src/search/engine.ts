@@ -15,6 +15,7 @@ import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
   coverage,
+  phraseWords,
   proximity,
   queryTerms,
   searchQuery,
@@ -94,13 +95,14 @@ type Filter = {attribute: string; value: string; negated: boolean};
 /** Filters in one group are ORed; groups are ANDed (Algolia's `facetFilters`). */
 type FilterGroup = Filter[];
 
-const FACET_ATTRIBUTES: Record<string, (record: StoredRecord) => string> = {
+type StoredRecord = Omit<SearchRecord, 'id'>;
+/** The fields a facet filter reads. */
+type Faceted = Pick<StoredRecord, 'language' | 'tag'>;
+
+const FACET_ATTRIBUTES: Record<string, (record: Faceted) => string> = {
   language: (record) => record.language,
   docusaurus_tag: (record) => record.tag,
 };
-
-type StoredRecord = Omit<SearchRecord, 'id'>;
-
 
 function readString(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
@@ -136,7 +138,7 @@ export function parseFacetFilters(value: unknown): FilterGroup[] {
   });
 }
 
-function matchesFilters(record: StoredRecord, groups: FilterGroup[]): boolean {
+function matchesFilters(record: Faceted, groups: FilterGroup[]): boolean {
   return groups.every((group) =>
     group.some(({attribute, value, negated}) => {
       const read = FACET_ATTRIBUTES[attribute];
@@ -340,7 +342,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const indexes = await indexesFor(request.filters);
 
     const words = queryTerms(request.query);
-    const filter = (result: Record<string, unknown>) => matchesFilters(toStoredRecord(result), request.filters);
+    const filter = (result: Record<string, unknown>) =>
+      matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const shown = new Set<string>();
     const query = searchQuery(words);
     const scored = (words.length === 0 ? [] : indexes.flatMap((miniSearch) => miniSearch.search(query, {filter})))
@@ -353,9 +356,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       .sort((a, b) => b.score - a.score);
     // Word order can at most double a score, so it is weighed only where it can change the order
     // a reader sees: among the best-scored records, not the long tail of a common word.
+    const queryPhrase = phraseWords(request.query);
     const head = scored.slice(0, PROXIMITY_CANDIDATES).map((match) => {
       const title = match.record.hierarchy.at(-1) ?? '';
-      const phrase = Math.max(proximity(request.query, title), proximity(request.query, match.record.content ?? '') / 2);
+      const phrase = Math.max(proximity(queryPhrase, title), proximity(queryPhrase, match.record.content ?? '') / 2);
       return {...match, score: match.score * (1 + PROXIMITY_WEIGHT * phrase)};
     });
     const matches = [...head.sort((a, b) => b.score - a.score), ...scored.slice(PROXIMITY_CANDIDATES)]

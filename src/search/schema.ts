@@ -147,18 +147,17 @@ function alternatives(word: string): string[] {
 }
 
 /** The plain words of a text in order, stop words left out, for phrase matching. */
-function phraseWords(text: string): string[] {
+export function phraseWords(text: string): string[] {
   return [...foldDiacritics(text).toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w));
 }
 
 /**
- * How closely a text follows the query's word order (Algolia's "proximity"): the share of the
- * query's neighbouring word pairs that stand side by side in the text, stop words aside. The last
+ * How closely a text follows the query's word order (Algolia's "proximity"), given the query's
+ * `phraseWords`: the share of the query's neighbouring word pairs that stand side by side in the text, stop words aside. The last
  * query word may be unfinished, so it also matches the start of a word. `migrate from ink 5`
  * follows "Migrating from ink! 5.x to 6.x", not "Migrating from ink! 4.x to 5.x".
  */
-export function proximity(query: string, text: string): number {
-  const words = phraseWords(query);
+export function proximity(words: readonly string[], text: string): number {
   if (words.length < 2 || text === '') return 0;
   const textWords = phraseWords(text);
   const matches = (word: string, i: number, last: boolean) => {
