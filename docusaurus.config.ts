@@ -19,6 +19,7 @@ import {themeChoiceGuardHeadTag} from './config/colorMode';
 import searchIndex from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
+import bundleReport from './plugins/bundle-report';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -89,6 +90,7 @@ const config = {
     ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
     llmsTxt(llmsTxtOptions),
     robotsTxt,
+    ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
   ],
 
   themeConfig: {

@@ -54,6 +54,8 @@ export const env = {
    * the default (dark) and a choice stored while the switch was there is removed.
    */
   colorModeSwitch: read('COLOR_MODE_SWITCH') !== 'off',
+  /** File the bundle analysis is written to (`node scripts/analyze-bundle.mjs` sets it); unset = none. */
+  bundleReport: read('BUNDLE_REPORT'),
 } as const;
 
 export type Env = typeof env;

@@ -4,3 +4,11 @@ declare module '@docsearch/react/modal' {
 }
 
 declare module '@docsearch/react/style';
+
+// webpack-bundle-analyzer ships no types; the one option set plugins/bundle-report uses.
+declare module 'webpack-bundle-analyzer' {
+  export class BundleAnalyzerPlugin {
+    constructor(options: {analyzerMode: 'json'; reportFilename: string; openAnalyzer: boolean; logLevel: 'warn'});
+    apply(compiler: unknown): void;
+  }
+}

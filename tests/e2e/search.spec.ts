@@ -14,21 +14,32 @@ import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 
 /** The embedded back-end (default build): the index files and the engine chunk. */
 const SEARCH_DOWNLOAD = /\/search-index\/|minisearch/;
+/** A class name only the DocSearch modal's code renders (its search form). */
+const MODAL_CODE = 'DocSearch-SearchBar';
 
 test.describe('search modal (embedded index)', () => {
   test('downloads nothing for search until the reader reaches for it, then only the version read, and never talks to Algolia', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const scriptsWithModal = async () => (await Promise.all(scripts)).filter((text) => text.includes(MODAL_CODE)).length;
     await page.goto('/docs/v6/basics/events');
     await hydrated(page);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await page.mouse.wheel(0, 200);
     expect(requests.filter((url) => SEARCH_DOWNLOAD.test(url))).toEqual([]);
+    // The button is on the page, the modal's code is not: it is not part of the first download.
+    await expect(searchButton(page)).toBeVisible();
+    expect(await scriptsWithModal()).toBe(0);
 
-    // Pointing at the search button starts loading the index of the version being read.
+    // Pointing at the search button starts loading the modal and the index of the version being read.
     const index = page.waitForRequest(/\/search-index\/docs-default-current\.json/);
     await searchButton(page).hover();
     await index;
+    await expect.poll(scriptsWithModal).toBe(1);
     await searchButton(page).click();
     await expect(searchInput(page)).toBeFocused();
     await searchInput(page).fill('events');

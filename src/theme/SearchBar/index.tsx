@@ -12,20 +12,20 @@
  *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear, and
  *   markup in one ran.
  * - A query of spaces only shows the start screen, not "No results for".
+ * - The button and the keyboard shortcuts come from ./DocSearchButton, not @docsearch/react, whose
+ *   single module would put the whole modal into the first download of every page.
  * Everything else is upstream's: the lazy modal, Ctrl/Cmd+K and `/`, Escape returning focus to
  * the button, "See all {count} results" leading to the search page.
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type JSX, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {
-  DocSearchButton,
-  useDocSearchKeyboardEvents,
-  type DocSearchHit,
-  type DocSearchModal as DocSearchModalType,
-  type DocSearchModalProps,
-  type DocSearchTransformClient,
-  type InternalDocSearchHit,
-  type StoredDocSearchHit,
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
@@ -46,6 +46,7 @@ import {
 } from '@site/src/search/hooks';
 import {forModal} from '@site/src/search/modalClient';
 import {repairStoredSearches} from '@site/src/search/storedSearches';
+import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
