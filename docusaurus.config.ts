@@ -9,7 +9,7 @@ import {env} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
-import {codeThemes} from './config/prism';
+import {codeThemeCss, codeThemes, modeIndependentCodeTheme} from './config/prism';
 import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {editUrl, site} from './config/site';
@@ -20,6 +20,7 @@ import searchIndex from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
+import codeHighlighting from './plugins/code-highlighting';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -90,6 +91,7 @@ const config = {
     ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
     llmsTxt(llmsTxtOptions),
     robotsTxt,
+    codeHighlighting(codeThemeCss(codeThemes)),
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
   ],
 
@@ -103,8 +105,8 @@ const config = {
     footer,
     algolia,
     prism: {
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
+      theme: modeIndependentCodeTheme,
+      darkTheme: modeIndependentCodeTheme,
       additionalLanguages: ['rust', 'json', 'toml'],
     },
   } satisfies ThemeConfig,

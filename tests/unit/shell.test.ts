@@ -4,7 +4,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsScripts} from '@site/config/analytics';
 import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
 import {community, copyrightLine, footer} from '@site/config/footer';
-import {codeThemes} from '@site/config/prism';
+import {codeThemeCss, codeThemes} from '@site/config/prism';
 import {latestVersionLabel} from '@site/config/versions';
 
 describe('announcement bar', () => {
@@ -166,6 +166,23 @@ describe('code highlighting themes', () => {
         expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
       });
     }
+  }
+});
+
+describe('code theme stylesheet', () => {
+  const css = codeThemeCss(codeThemes);
+  for (const [mode, theme] of Object.entries(codeThemes)) {
+    it(`${mode}: gives every token type of the theme its colour, under that colour mode only`, () => {
+      // The colour a token of one type gets: the theme's last entry naming the type wins.
+      const expected = new Map(theme.styles.flatMap(({types, style}) => (style.color ? types.map((type) => [type, style.color] as const) : [])));
+      const lines = css.split('\n');
+      for (const [type, colour] of expected) {
+        const selector = new RegExp(`\\[data-theme='${mode}'\\] \\.token\\.${type}(,| \\{)`);
+        const rule = lines.filter((line) => selector.test(line)).at(-1);
+        expect(rule, `${mode} ${type}`).toContain(`color: ${colour}`);
+      }
+      expect(css).toContain(`[data-theme='${mode}'] {--code-color: ${theme.plain.color}; --code-background: ${theme.plain.backgroundColor}}`);
+    });
   }
 });
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
+import '@site/src/codeHighlighting/withPrism';
 import Heading from '@theme/Heading';
 import {HOME_SAMPLE} from '@site/src/data/codeSamples';
 import {SITE_PATHS} from '@site/src/data/sitePaths';

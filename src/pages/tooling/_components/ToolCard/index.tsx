@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import '@site/src/codeHighlighting/withPrism';
 import Card from '@site/src/components/Card';
 import InlineMarkup from '@site/src/components/InlineMarkup';
 import type {LinkTarget} from '@site/src/data/sitePaths';
