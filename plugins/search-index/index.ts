@@ -21,6 +21,12 @@ import {recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
 import {pageRecords, type PageRecord} from './records';
 
+/** Modules only hosted search uses, and the stub each becomes in a build with the embedded index. */
+const HOSTED_ONLY_MODULES: Record<string, string> = {
+  '^algoliasearch/lite$': 'hostedStubs/algoliasearchLite.ts',
+  '^search-insights$': 'hostedStubs/searchInsights.ts',
+};
+
 export type Options = {
   /** Cut the index from Markdown and serve it from the dev server (for `docusaurus start`). */
   devServer: boolean;
@@ -119,10 +125,17 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       if (options.devServer) scheduleDevIndex(allContent);
     },
 
-    configureWebpack() {
-      if (!options.devServer) return undefined;
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      // With the embedded index nothing talks to Algolia: the search page's Algolia client and
+      // the click-analytics client are replaced by stubs that say so if anything ever calls them.
+      const withoutHostedClients = {
+        plugins: Object.entries(HOSTED_ONLY_MODULES).map(
+          ([request, stub]) => new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(request), path.join(__dirname, stub)),
+        ),
+      };
+      if (!options.devServer) return withoutHostedClients;
       // Served as static files like the built ones; not watched, so re-indexing reloads nothing.
-      return {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
+      return {...withoutHostedClients, devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {

@@ -275,11 +275,17 @@ test.describe('search modal (embedded index)', () => {
 });
 
 test.describe('search page (embedded index)', () => {
-  test('lists every result for /search?q=, twenty at a time', async ({page}) => {
+  test('lists every result for /search?q=, twenty at a time, without downloading an Algolia client', async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await page.goto('/search?q=contract');
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "contract"'})).toBeVisible();
     await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    // Algolia's client sends its key in this header; the embedded build has no such client.
+    expect((await Promise.all(scripts)).filter((text) => text.includes('x-algolia-api-key'))).toEqual([]);
     const articles = page.getByRole('main').getByRole('article');
     await expect(articles).toHaveCount(20);
     await page.getByRole('button', {name: 'Load more results'}).click();
