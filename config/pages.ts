@@ -25,6 +25,6 @@ export const PAGE_PATHS = {
   ubatorTerms: '/ubator-terms',
 } as const;
 
-export type TopLevelPage = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+type TopLevelPage = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 export const TOP_LEVEL_PAGES: readonly TopLevelPage[] = Object.values(PAGE_PATHS);

@@ -15,7 +15,7 @@ export const SITE_PATHS = {
   brandCargoContract: latestDoc('brand-assets/cargo-contract'),
 } as const;
 
-export type SitePathName = keyof typeof SITE_PATHS;
+type SitePathName = keyof typeof SITE_PATHS;
 /** A named site path, or any page of the latest docs (`latestDoc('…')`; the unit tests check it exists). */
 export type SitePath = (typeof SITE_PATHS)[SitePathName] | `${typeof LATEST_DOCS}/${string}`;
 
