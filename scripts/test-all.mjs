@@ -8,7 +8,8 @@ import {HOSTED_BUILD_DIR, HOSTED_SEARCH_ENV} from './lib/hosted-search.mjs';
 
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  // ESLint, then Prettier's check (`npm run format` fixes what it finds).
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/build.mjs']],
   // Reads the embedded index the production build wrote.
