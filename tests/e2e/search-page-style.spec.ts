@@ -49,7 +49,11 @@ for (const mode of ['light', 'dark']) {
         const column = element.parentElement?.getBoundingClientRect().width ?? 0;
         return {borderTopWidth, borderTopColor, fillsColumn: element.getBoundingClientRect().width >= column - 40};
       });
-      expect(inputStyle).toEqual({borderTopWidth: '2px', borderTopColor: await computedColour(page, 'var(--ifm-toc-border-color)'), fillsColumn: true});
+      expect(inputStyle).toEqual({
+        borderTopWidth: '2px',
+        borderTopColor: await computedColour(page, 'var(--ifm-toc-border-color)'),
+        fillsColumn: true,
+      });
       const resultStyle = await result.evaluate((element) => {
         const {borderBottomWidth, paddingTop} = getComputedStyle(element);
         return {borderBottomWidth, paddingTop};
