@@ -12,7 +12,7 @@ import {TOP_LEVEL_PAGES} from './config/pages';
 import {codeThemeCss, codeThemes, modeIndependentCodeTheme} from './config/prism';
 import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
-import {editUrl, site} from './config/site';
+import {EDIT_URL, site} from './config/site';
 import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
@@ -27,7 +27,7 @@ const blog = {
   showReadingTime: true,
   blogSidebarCount: 'ALL',
   blogSidebarTitle: 'All posts',
-  editUrl: editUrl(''),
+  editUrl: EDIT_URL,
   feedOptions: {type: ['rss', 'atom'], xslt: false},
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',

@@ -1,3 +1,4 @@
+import docusaurus from '@docusaurus/eslint-plugin';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,js,jsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Links through `<Link>` (base URL, prefetching, broken-link check); headings through
+    // `<Heading>` (anchor and hash link).
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {'@docusaurus/no-html-links': 'error', '@docusaurus/prefer-docusaurus-heading': 'error'},
   },
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},

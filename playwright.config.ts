@@ -1,6 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
 import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-search.mjs';
-import {E2E_REPORT} from './scripts/lib/e2e-report.mjs';
 import {chromiumPath} from './scripts/lib/chromium.mjs';
 import {BUILD_DIR} from './tests/helpers/build';
 
@@ -22,16 +21,16 @@ function serve(dir: string, port: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // One retry absorbs a stall of this 2-core machine; a test that needed it is listed as flaky
-  // in `npm test`'s summary, and one that fails twice fails the run.
+  // Two workers on the 2-core machine, with or without CI set: a test waits on Chromium and the
+  // server more than it computes (one worker kept the machine under half busy), so two at a time
+  // take about as long as one.
+  workers: 2,
+  // One retry absorbs a stall of this 2-core machine; a test that needed it is flaky, and one that
+  // fails twice fails the run.
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [
-    ['list'],
-    ['json', {outputFile: E2E_REPORT}],
-    ...(process.env.CI ? [['html', {open: 'never'}] as const] : []),
-  ],
+  // The list reporter ends with every failed and flaky test and its error, where CI's tail shows it.
+  reporter: [['list'], ...(process.env.CI ? [['html', {open: 'never'}] as const] : [])],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -20,7 +20,7 @@ export const ANNOUNCEMENT_STORAGE_KEYS = {
 } as const;
 
 /** `ANNOUNCEMENT_HTML=none` turns the bar off. */
-export const NO_ANNOUNCEMENT = 'none';
+const NO_ANNOUNCEMENT = 'none';
 
 /** A stable id for a text, so that new text is shown again to readers who closed the old one. */
 export function announcementIdFor(html: string): string {

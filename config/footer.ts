@@ -1,6 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {site} from './site';
-import {LATEST_VERSION_LABEL} from './versions';
+import {latestDoc} from './versions';
 
 /** The services a reader can reach the community on, one per kind: messaging, video, social, code hosting. */
 export type CommunityChannel = {
@@ -55,7 +55,7 @@ export const footer = {
         {label: 'Incubator', to: '/inkubator'},
         {label: 'Examples', href: site.examplesRepository},
         {label: 'Brand Assets', to: '/brand-assets'},
-        {label: 'FAQ', to: `/docs/${LATEST_VERSION_LABEL}/faq`},
+        {label: 'FAQ', to: latestDoc('faq')},
       ],
     },
   ],

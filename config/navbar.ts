@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {DOCS_VERSIONS, LATEST_VERSION_LABEL} from './versions';
+import {DOCS_VERSIONS, LATEST_DOCS} from './versions';
 
 /**
  * The version dropdown names each version "ink! vN", newest first. The first item, the newest
@@ -19,7 +19,7 @@ export const navbar = {
     height: 32,
   },
   items: [
-    {to: `/docs/${LATEST_VERSION_LABEL}`, label: 'Docs', position: 'left', activeBasePath: 'docs'},
+    {to: LATEST_DOCS, label: 'Docs', position: 'left', activeBasePath: 'docs'},
     {to: '/tutorials', label: 'Tutorials', position: 'left', activeBasePath: 'tutorials'},
     {to: '/blog', label: 'Blog', position: 'left'},
     {href: 'https://polkadot.com', label: 'Powered by Polkadot', position: 'left'},

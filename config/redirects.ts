@@ -4,8 +4,8 @@
  * The plugin asks, for each page the build has, which old paths should land on it
  * (`redirectsTo`), so a rule never points at a page that does not exist.
  */
-export type ExactRedirect = {from: string; to: string};
-export type PrefixRedirect = {fromPrefix: string; toPrefix: string};
+type ExactRedirect = {from: string; to: string};
+type PrefixRedirect = {fromPrefix: string; toPrefix: string};
 
 export const exactRedirects: readonly ExactRedirect[] = [
   {from: '/ubator', to: '/inkubator'},
@@ -19,7 +19,7 @@ export const exactRedirects: readonly ExactRedirect[] = [
   {from: '/docs/v6/solidity-interop/use-ink-with-solidity-abi', to: '/docs/v6/basics/abi/solidity'},
 ];
 
-export const prefixRedirects: readonly PrefixRedirect[] = [
+const prefixRedirects: readonly PrefixRedirect[] = [
   {fromPrefix: '/6.x/', toPrefix: '/docs/v6/'},
   {fromPrefix: '/4.x/', toPrefix: '/docs/v4/'},
   {fromPrefix: '/', toPrefix: '/docs/v5/'},

@@ -4,7 +4,7 @@ import {HITS_PER_PAGE} from '../src/search/constants';
 import {env, type Env} from './env';
 
 /** The full results page, `/search?q=…`. */
-export const SEARCH_PAGE_PATH = 'search';
+const SEARCH_PAGE_PATH = 'search';
 
 const {appId, apiKey, indexName, pathPattern, pathReplacement} = env.algolia;
 

@@ -7,6 +7,5 @@ export const site = {
   examplesRepository: 'https://github.com/use-ink/ink-examples',
 } as const;
 
-export function editUrl(folder: string): string {
-  return `${site.repository}/edit/${site.editBranch}/${folder}`;
-}
+/** Where a page's "Edit this page" link starts: Docusaurus appends the page's path in the repository. */
+export const EDIT_URL = `${site.repository}/edit/${site.editBranch}/`;

@@ -1,10 +1,7 @@
 import versionsJson from '../versions.json';
 
-/** The docs version built from `docs/` (not listed in versions.json). */
+/** The docs version built from `docs/` (not listed in versions.json); the docs plugin's `lastVersion`. */
 export const CURRENT_VERSION = {name: 'current', label: 'v6', path: 'v6'} as const;
-
-/** Label used for docs links when no version is known. */
-export const FALLBACK_VERSION_LABEL = 'v5';
 
 /** Every docs version, newest first, as name → label/path. */
 export const DOCS_VERSIONS: readonly {name: string; label: string; path: string}[] = [
@@ -12,15 +9,16 @@ export const DOCS_VERSIONS: readonly {name: string; label: string; path: string}
   ...versionsJson.map((name) => ({name, label: name, path: name})),
 ];
 
-/** Label of the newest version (versions listed newest first), or the fallback when none is known. */
-export function latestVersionLabel(versions: readonly {label: string}[]): string {
-  return versions[0]?.label ?? FALLBACK_VERSION_LABEL;
-}
+/** The version the site's docs links point to (the current one is the latest). */
+export const LATEST_VERSION_LABEL = CURRENT_VERSION.label;
 
-/** The version the shell's docs links point to: `/docs/{LATEST_VERSION_LABEL}`. */
-export const LATEST_VERSION_LABEL: string = latestVersionLabel(DOCS_VERSIONS);
+/**
+ * Where the latest docs live, `/docs/v6`. Every link to "the docs" is built from it, so starting a
+ * new version moves them all.
+ */
+export const LATEST_DOCS = `/docs/${CURRENT_VERSION.path}` as const;
 
-/** URL of a version's landing page, e.g. `/docs/v6/`. */
-export function versionLandingPath(label: string): string {
-  return `/docs/${label}/`;
+/** A page of the latest docs: `latestDoc('faq')` is `/docs/v6/faq`; `latestDoc('')` the landing page. */
+export function latestDoc<Page extends string>(page: Page): `${typeof LATEST_DOCS}/${Page}` {
+  return `${LATEST_DOCS}/${page}`;
 }

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Every test, in the order that fails fastest: types, lint, unit tests, the production build
 // (with its log gate), search relevance on its index, a second build with hosted search, then the
-// browser suite against both.
+// browser suite against both. Playwright's list reporter ends the browser step with every test
+// that failed or needed its retry, with its error; the summary of the steps comes after it.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {E2E_REPORT, summariseE2eReport} from './lib/e2e-report.mjs';
 import {HOSTED_BUILD_DIR, HOSTED_SEARCH_ENV} from './lib/hosted-search.mjs';
 
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  // ESLint, then Prettier's check (`npm run format` fixes what it finds).
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/build.mjs']],
   // Reads the embedded index the production build wrote.
@@ -19,8 +19,6 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-// A report left over from an earlier run must not be mistaken for this one's.
-rmSync(E2E_REPORT, {force: true});
 const results = [];
 for (const [name, command, args, env = {}] of steps) {
   if (only.length > 0 && !only.includes(name.split(' ')[0])) continue;
@@ -30,21 +28,6 @@ for (const [name, command, args, env = {}] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({name, ok: status === 0, seconds});
   if (status !== 0) break;
-}
-// What the browser suite reported as failed or flaky, with the errors, where CI's tail shows it.
-function browserReport() {
-  if (!existsSync(E2E_REPORT)) return [];
-  try {
-    return summariseE2eReport(JSON.parse(readFileSync(E2E_REPORT, 'utf8')));
-  } catch (error) {
-    return [`(could not read ${E2E_REPORT}: ${error.message})`];
-  }
-}
-
-const browserLines = results.some((r) => r.name === 'browser tests') ? browserReport() : [];
-if (browserLines.length > 0) {
-  console.log('\n=== browser tests that failed or needed their retry');
-  for (const line of browserLines) console.log(line);
 }
 console.log('\n=== summary');
 for (const {name, ok, seconds} of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);

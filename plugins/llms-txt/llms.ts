@@ -14,7 +14,7 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 export type LlmsDoc = Pick<LoadedVersion['docs'][number], 'id' | 'title' | 'description' | 'permalink' | 'unlisted'>;
 
 /** One page with a Markdown copy. */
-export type LlmsPage = {
+type LlmsPage = {
   title: string;
   description: string;
   /** Route path, base URL included, e.g. `/docs/v6/basics/events`. */
@@ -24,7 +24,7 @@ export type LlmsPage = {
 };
 
 /** A titled list of pages: a sidebar category, or the pages outside any. */
-export type LlmsSection = {title: string; pages: LlmsPage[]};
+type LlmsSection = {title: string; pages: LlmsPage[]};
 
 /** A docs version (or the tutorials) as the sections of its llms.txt. */
 export type LlmsVersion = {

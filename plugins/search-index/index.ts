@@ -63,7 +63,7 @@ export function indexJson(records: PageRecord[]): string {
  * Write one MiniSearch index per file of the manifest into `dir`; returns each file's record
  * count. Each file is replaced whole (written aside, then renamed), so a reader never gets half.
  */
-export async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
+async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
   await mkdir(path.join(dir, SEARCH_INDEX_DIR), {recursive: true});
   const counts = new Map<string, number>();
   await Promise.all(

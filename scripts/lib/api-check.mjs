@@ -42,7 +42,7 @@ const PRELUDE_TYPES = new Set(
 const EXPRESSION_MACROS = new Set([...STD_MACROS].filter((m) => !['macro_rules', 'thread_local', 'cfg'].includes(m)));
 
 /** The docs version a page documents, from where it lives. */
-export function versionOfPage(file) {
+function versionOfPage(file) {
   const rel = path.relative(ROOT, path.resolve(ROOT, file)).split(path.sep).join('/');
   const versioned = /^versioned_docs\/version-(v\d)\//.exec(rel);
   return versioned ? versioned[1] : 'v6';

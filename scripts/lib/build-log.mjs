@@ -1,5 +1,5 @@
 // What in a Docusaurus build log means the site has a defect a reader would hit.
-export const BUILD_LOG_DEFECTS = [
+const BUILD_LOG_DEFECTS = [
   {name: 'broken link', pattern: /found broken links/i},
   {name: 'broken anchor', pattern: /found broken anchors/i},
   {name: 'broken Markdown link', pattern: /Markdown link with URL .* couldn't be resolved|markdown links? couldn't be resolved/i},

@@ -11,12 +11,12 @@ import remarkGfm from 'remark-gfm';
 import {getRustParser} from './rust-parser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
+const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
 /** Top-level pages: the theme shows no title of theirs, so their h1 is their own. */
 const TOP_LEVEL_PAGES_DIR = path.join(ROOT, 'src/pages');
-export const MIN_PROSE_WORDS = 150;
+const MIN_PROSE_WORDS = 150;
 /** Fence meta that marks a Rust block as an intentional fragment (not a whole item or file). */
-export const FRAGMENT_MARK = 'fragment';
+const FRAGMENT_MARK = 'fragment';
 const STUB_PATTERN = /\b(?:TODO|TBD|lorem ipsum|coming soon|placeholder text)\b/i;
 
 /** Split a Markdown file into its YAML front matter and body. */

@@ -1,3 +1,4 @@
+import {latestDoc} from '@site/config/versions';
 import type {SitePath} from './sitePaths';
 
 export type BrandAssetKit = {
@@ -18,7 +19,7 @@ export const BRAND_ASSET_KITS: readonly BrandAssetKit[] = [
       'The ink! logo and wordmark, with guidance on how to use them on slides, sites and documentation without changing what they look like.',
     preview: '/img/pages/brand-logo.svg',
     previewAlt: 'Sketch of a logo sheet with a wordmark on a light and on a dark tile',
-    path: '/docs/v6/brand-assets/ink',
+    path: latestDoc('brand-assets/ink'),
   },
   {
     id: 'community-badges',
@@ -27,7 +28,7 @@ export const BRAND_ASSET_KITS: readonly BrandAssetKit[] = [
       'Badges a project can add to its README or its site to show that it is built with ink!, next to the usual build and licence badges.',
     preview: '/img/pages/brand-badge.svg',
     previewAlt: 'Sketch of a small two-part badge like the ones shown in project READMEs',
-    path: '/docs/v6/brand-assets/community-badges',
+    path: latestDoc('brand-assets/community-badges'),
   },
   {
     id: 'cargo-contract',
@@ -36,7 +37,7 @@ export const BRAND_ASSET_KITS: readonly BrandAssetKit[] = [
       'The logo of the cargo-contract command line tool, for tutorials, talks and tool listings that show the ink! toolchain.',
     preview: '/img/pages/brand-cli.svg',
     previewAlt: 'Sketch of a terminal window with a prompt',
-    path: '/docs/v6/brand-assets/cargo-contract',
+    path: latestDoc('brand-assets/cargo-contract'),
   },
   {
     id: 'stickers',
@@ -45,6 +46,6 @@ export const BRAND_ASSET_KITS: readonly BrandAssetKit[] = [
       'Sticker artwork for meetups, hackathons and workshops, for when the ink! community meets in person.',
     preview: '/img/pages/brand-sticker.svg',
     previewAlt: 'Sketch of a round sticker with a peeled corner',
-    path: '/docs/v6/brand-assets/stickers',
+    path: latestDoc('brand-assets/stickers'),
   },
 ];

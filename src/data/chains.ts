@@ -1,7 +1,7 @@
 /** The contracts pallet a chain runs, which decides the ink! versions it accepts. */
-export type ChainRuntime = 'pallet-revive' | 'pallet-contracts';
+type ChainRuntime = 'pallet-revive' | 'pallet-contracts';
 
-export type ChainNetwork = 'Polkadot' | 'Kusama' | 'Paseo testnet' | 'Standalone';
+type ChainNetwork = 'Polkadot' | 'Kusama' | 'Paseo testnet' | 'Standalone';
 
 export type Chain = {
   id: string;

@@ -2,7 +2,7 @@
  * Rust shown on the marketing pages. Kept as data so the unit test can parse every sample and
  * a broken snippet never reaches a reader.
  */
-export type RustSample = {
+type RustSample = {
   id: string;
   /** File name shown as the code block title. */
   title: string;

@@ -1,37 +1,23 @@
+import {PAGE_PATHS} from '@site/config/pages';
+import {type LATEST_DOCS, latestDoc} from '@site/config/versions';
+
 /**
- * Every internal path the marketing pages link to. Pages and data refer to these names instead of
- * spelling paths out, so a renamed route is one edit here and a broken link fails the unit test
- * before it fails the build.
+ * Every internal path the marketing pages link to: the top-level pages, plus the few docs and blog
+ * pages they point at. Pages and data refer to these names instead of spelling paths out, so a
+ * renamed route is one edit and a broken link fails the unit test before it fails the build.
  */
 export const SITE_PATHS = {
-  home: '/',
-  about: '/about',
-  bounties: '/bounties',
-  brandAssets: '/brand-assets',
-  chains: '/chains',
-  componentsCheatsheet: '/components-cheatsheet',
-  inkubator: '/inkubator',
-  layout: '/layout',
-  news: '/news',
-  projects: '/projects',
-  riveDemo: '/rive-demo',
-  stories: '/stories',
-  tooling: '/tooling',
-  tutorials: '/tutorials',
-  tutorialsDemo: '/tutorials/demo',
-  ubatorTerms: '/ubator-terms',
+  ...PAGE_PATHS,
   blog: '/blog',
-  docsV6: '/docs/v6/',
-  setup: '/docs/v6/getting-started/setup',
+  latestDocs: latestDoc(''),
+  setup: latestDoc('getting-started/setup'),
   tutorialsOverview: '/tutorials/overview',
-  brandInk: '/docs/v6/brand-assets/ink',
-  brandCommunityBadges: '/docs/v6/brand-assets/community-badges',
-  brandCargoContract: '/docs/v6/brand-assets/cargo-contract',
-  brandStickers: '/docs/v6/brand-assets/stickers',
+  brandCargoContract: latestDoc('brand-assets/cargo-contract'),
 } as const;
 
-export type SitePathName = keyof typeof SITE_PATHS;
-export type SitePath = (typeof SITE_PATHS)[SitePathName];
+type SitePathName = keyof typeof SITE_PATHS;
+/** A named site path, or any page of the latest docs (`latestDoc('…')`; the unit tests check it exists). */
+export type SitePath = (typeof SITE_PATHS)[SitePathName] | `${typeof LATEST_DOCS}/${string}`;
 
 /** A link a card or list item can carry: a site path, or a page on another host. */
 export type LinkTarget = {label: string; to: SitePath} | {label: string; href: string};

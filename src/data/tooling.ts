@@ -1,4 +1,4 @@
-import type {SitePath} from './sitePaths';
+import {SITE_PATHS, type SitePath} from './sitePaths';
 
 export type ToolStage = 'Write' | 'Build and deploy' | 'Test' | 'Run locally' | 'Build a frontend';
 
@@ -67,7 +67,7 @@ export const TOOLS: readonly Tool[] = [
     inkVersions: 'every version',
     links: [{label: 'cargo-contract on GitHub', href: 'https://github.com/use-ink/cargo-contract'}],
     example: 'cargo install --force --locked cargo-contract',
-    docsPath: '/docs/v6/getting-started/setup',
+    docsPath: SITE_PATHS.setup,
   },
   {
     id: 'pop-cli',

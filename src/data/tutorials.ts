@@ -1,8 +1,8 @@
 import type {SitePath} from './sitePaths';
 
-export type TutorialTrack = 'Start here' | 'Ethereum compatibility' | 'Frontend development' | 'Writing tutorials';
+type TutorialTrack = 'Start here' | 'Ethereum compatibility' | 'Frontend development' | 'Writing tutorials';
 
-export type TutorialCard = {
+type TutorialCard = {
   id: string;
   title: string;
   track: TutorialTrack;

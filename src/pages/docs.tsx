@@ -5,14 +5,14 @@ import {Redirect} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {LATEST_VERSION_LABEL, versionLandingPath} from '@site/config/versions';
+import {LATEST_VERSION_LABEL, latestDoc} from '@site/config/versions';
 
 /**
  * `/docs` sends the reader on to the latest version's landing. The meta refresh covers crawlers
  * and readers without JavaScript; the in-app redirect covers client-side navigation.
  */
 export default function DocsIndex(): ReactNode {
-  const target = versionLandingPath(LATEST_VERSION_LABEL);
+  const target = latestDoc('');
   const absoluteTarget = useBaseUrl(target);
   return (
     <Layout title="Documentation" description="The ink! documentation, latest version.">

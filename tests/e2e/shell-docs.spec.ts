@@ -1,3 +1,6 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {DOC} from './shell-helpers';
@@ -53,5 +56,21 @@ test.describe('docs sidebar', () => {
     await expect(sidebar.getByRole('button', {name: 'Basics', exact: true})).toHaveAttribute('aria-expanded', 'true');
 
     await expect(page.getByRole('button', {name: /Collapse sidebar$/})).toHaveCount(0);
+  });
+});
+
+test.describe('edit link', () => {
+  /** The pages' source files, in the repository the link opens on GitHub. */
+  const ROOT = path.resolve(__dirname, '../..');
+
+  test('"Edit this page" opens the page’s own source file on the main branch, in every docs instance and the blog', async ({request}) => {
+    const wrong: Record<string, string> = {};
+    for (const page of ['/docs/v6/basics/events', '/docs/v5/basics/events', '/tutorials/overview', '/blog/2026/01/28/end-of-active-maintenance']) {
+      const $ = load(await (await request.get(page)).text());
+      const href = $('a').filter((_, a) => $(a).text().trim() === 'Edit this page').attr('href') ?? '(no link)';
+      const file = href.match(/^https:\/\/github\.com\/use-ink\/ink-docs\/edit\/main\/(.+)$/)?.[1];
+      if (!file || !existsSync(path.join(ROOT, file))) wrong[page] = href;
+    }
+    expect(wrong).toEqual({});
   });
 });

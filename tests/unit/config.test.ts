@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import versionsJson from '@site/versions.json';
 import {referenceDocs, tutorialsDocs, withoutHiddenDocs} from '@site/config/docs';
-import {DOCS_VERSIONS, FALLBACK_VERSION_LABEL, LATEST_VERSION_LABEL} from '@site/config/versions';
+import {DOCS_VERSIONS, LATEST_DOCS, LATEST_VERSION_LABEL, latestDoc} from '@site/config/versions';
 
 describe('docs versions', () => {
   it('has v6 as current and latest, then v5, v4, v3', () => {
@@ -9,7 +9,8 @@ describe('docs versions', () => {
     expect(DOCS_VERSIONS.map((v) => v.label)).toEqual(['v6', 'v5', 'v4', 'v3']);
     expect(referenceDocs.lastVersion).toBe('current');
     expect(LATEST_VERSION_LABEL).toBe('v6');
-    expect(FALLBACK_VERSION_LABEL).toBe('v5');
+    expect(LATEST_DOCS).toBe('/docs/v6');
+    expect(latestDoc('faq')).toBe('/docs/v6/faq');
   });
 
   it('serves every version under /docs/<label> with no banner', () => {

@@ -1,7 +1,8 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {TOP_LEVEL_PAGES} from '@site/config/pages';
+import {PAGE_PATHS, TOP_LEVEL_PAGES} from '@site/config/pages';
+import {LATEST_DOCS} from '@site/config/versions';
 import {normalise} from '@site/config/redirects';
 import {BRAND_ASSET_KITS} from '@site/src/data/brandAssets';
 import {CHAIN_GROUPS, CHAINS} from '@site/src/data/chains';
@@ -13,7 +14,6 @@ import {STORIES} from '@site/src/data/stories';
 import {STAGE_ICONS, TOOL_STAGES, TOOLS} from '@site/src/data/tooling';
 import {TUTORIAL_CARDS} from '@site/src/data/tutorials';
 import {rustParses, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
-import {routeManifest} from '../helpers/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -55,7 +55,7 @@ function docRoutes(folder: string, base: string): Set<string> {
   return routes;
 }
 
-const DOC_ROUTES = new Set([...docRoutes('docs', '/docs/v6'), ...docRoutes('tutorials', '/tutorials')]);
+const DOC_ROUTES = new Set([...docRoutes('docs', LATEST_DOCS), ...docRoutes('tutorials', '/tutorials')]);
 const PAGE_ROUTES = new Set([...TOP_LEVEL_PAGES, '/blog'].map(normaliseRoute));
 
 function isKnownPath(route: string): boolean {
@@ -160,21 +160,24 @@ describe('marketing data', () => {
 });
 
 describe('top-level pages', () => {
-  const listed = routeManifest().pages ?? [];
-
-  function sourceExists(route: string): boolean {
-    const base = path.join(ROOT, 'src/pages', route === '/' ? '' : route);
-    const candidates = ['.tsx', '.mdx', '.md'].flatMap((ext) => [`${base}${ext}`, path.join(base, `index${ext}`)]);
-    return candidates.some((candidate) => existsSync(candidate));
+  /** The routes Docusaurus makes of src/pages: every page file, `_`-prefixed names excluded. */
+  function pageFileRoutes(): string[] {
+    const root = path.join(ROOT, 'src/pages');
+    return walk(root)
+      .map((file) => path.relative(root, file).split(path.sep))
+      .filter((parts) => /\.(tsx|mdx|md)$/.test(parts.at(-1) ?? '') && !parts.some((part) => part.startsWith('_')))
+      .map((parts) => {
+        const name = (parts.pop() ?? '').replace(/\.(tsx|mdx|md)$/, '');
+        return `/${[...parts, ...(name === 'index' ? [] : [name])].join('/')}`;
+      })
+      .sort();
   }
 
-  it('lists each page once, and only paths of the route table', () => {
-    expect(listed.length).toBeGreaterThan(0);
-    expect(duplicates(listed)).toEqual([]);
-    expect(listed.filter((route) => !PAGE_ROUTES.has(normaliseRoute(route)))).toEqual([]);
+  it('lists each page once', () => {
+    expect(duplicates(TOP_LEVEL_PAGES)).toEqual([]);
   });
 
-  it('has a source file for every listed page', () => {
-    expect(listed.filter((route) => !sourceExists(route))).toEqual([]);
+  it('lists exactly the pages of src/pages, and the search page the search theme adds', () => {
+    expect(pageFileRoutes()).toEqual(TOP_LEVEL_PAGES.filter((page) => page !== PAGE_PATHS.search).sort());
   });
 });

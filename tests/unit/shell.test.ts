@@ -5,7 +5,6 @@ import {analyticsScripts} from '@site/config/analytics';
 import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
 import {community, copyrightLine, footer} from '@site/config/footer';
 import {codeThemeCss, codeThemes} from '@site/config/prism';
-import {latestVersionLabel} from '@site/config/versions';
 
 describe('announcement bar', () => {
   it('shows the project status by default, closeable', () => {
@@ -89,13 +88,6 @@ describe('site config from the environment', () => {
     ]);
     expect(config.themeConfig.announcementBar).toMatchObject({id: 'v7-beta', content: 'Try v7'});
     expect(config.baseUrlIssueBanner).toBe(false);
-  });
-});
-
-describe('docs link', () => {
-  it('names the newest version, or v5 when no version is known', () => {
-    expect(latestVersionLabel([{label: 'v7'}, {label: 'v6'}])).toBe('v7');
-    expect(latestVersionLabel([])).toBe('v5');
   });
 });
 

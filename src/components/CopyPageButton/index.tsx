@@ -1,5 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 type Props = {
@@ -55,10 +56,10 @@ export default function CopyPageButton({markdownUrl}: Props): ReactNode {
         {state === 'failed' && (
           <>
             {' '}
-            {/* A plain link: the .md file is not a route of the single-page app. */}
-            <a href={markdownUrl} target="_blank" rel="noopener">
+            {/* In a new tab, Link renders a plain link: the .md file is not a route of the single-page app. */}
+            <Link href={markdownUrl} target="_blank" rel="noopener">
               Open the Markdown
-            </a>
+            </Link>
           </>
         )}
       </span>

@@ -35,13 +35,13 @@ const GRID_SOURCE = `<div className="row">
 </div>`;
 
 const CARD_SOURCE = `<CardGrid columns={3}>
-  <Card key="docs" title="Documentation" links={[{label: 'Open the docs', to: SITE_PATHS.docsV6}]}>
+  <Card key="docs" title="Documentation" links={[{label: 'Open the docs', to: SITE_PATHS.latestDocs}]}>
     <p>Body text of the card.</p>
   </Card>
 </CardGrid>`;
 
 const HEADER_SOURCE = `<PageHeader eyebrow="Design" title="Layout building blocks" lead="One or two sentences.">
-  <Link className="button button--primary" to={SITE_PATHS.docsV6}>Primary action</Link>
+  <Link className="button button--primary" to={SITE_PATHS.latestDocs}>Primary action</Link>
 </PageHeader>`;
 
 const TIMELINE_SOURCE = `<Timeline milestones={MILESTONES} />`;
@@ -120,7 +120,7 @@ export default function LayoutPage(): ReactNode {
             icon="/img/pages/stage-build.svg"
             title="With an icon and links"
             links={[
-              {label: 'Internal link', to: SITE_PATHS.docsV6},
+              {label: 'Internal link', to: SITE_PATHS.latestDocs},
               {label: 'External link', href: 'https://github.com/use-ink/ink'},
             ]}>
             <p>Internal links take a site path, external ones a full https address.</p>

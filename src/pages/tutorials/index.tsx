@@ -64,7 +64,7 @@ export default function Tutorials(): ReactNode {
               changing anything else: most problems are a missed line or a version mismatch.
             </p>
             <p>
-              New to ink! altogether? Read the <Link to={SITE_PATHS.docsV6}>docs introduction</Link> first; a
+              New to ink! altogether? Read the <Link to={SITE_PATHS.latestDocs}>docs introduction</Link> first; a
               tutorial is easier once the words storage, message and event mean something.
             </p>
           </div>

@@ -1,22 +1,18 @@
 /**
- * Ejected (leaf) from @docusaurus/theme-classic 3.10.2 `DocsRoot`.
- * Why: a path under /docs that matches no version (e.g. /docs/v9/) matched the docs root route
- * but none of its children, so the original rendered an empty page after hydration. Unknown paths
- * must show the not-found page, so the routes end with a catch-all (its title comes with
- * `NotFound/Content`, wrapped).
+ * Wraps @docusaurus/theme-classic's `DocsRoot` to end its routes with a not-found catch-all.
+ * A path under /docs that matches no version (e.g. /docs/v9/) matches the docs root route but none
+ * of its children, so the original alone renders an empty page after hydration; with the
+ * catch-all it shows the not-found page (its title comes with `NotFound/Content`, wrapped).
  */
-import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import renderRoutes from '@docusaurus/renderRoutes';
-import Layout from '@theme/Layout';
+import {useMemo, type ReactNode} from 'react';
+import DocsRoot from '@theme-original/DocsRoot';
 import NotFoundContent from '@theme/NotFound/Content';
 import type {Props} from '@theme/DocsRoot';
 
-export default function DocsRoot({route}: Props): ReactNode {
-  return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.docsPages)}>
-      <Layout>{renderRoutes([...(route.routes ?? []), {path: '*', component: NotFoundContent}])}</Layout>
-    </HtmlClassNameProvider>
+export default function DocsRootWithNotFound({route, ...props}: Props): ReactNode {
+  const withCatchAll = useMemo(
+    () => ({...route, routes: [...(route.routes ?? []), {path: '*', component: NotFoundContent}]}),
+    [route],
   );
+  return <DocsRoot {...props} route={withCatchAll} />;
 }

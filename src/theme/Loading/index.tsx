@@ -8,6 +8,7 @@
  */
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
+import Spinner from '@site/src/components/Spinner';
 import styles from './styles.module.css';
 
 export const LOADING_LABEL = 'Loading page…';
@@ -27,7 +28,7 @@ export default function Loading({error, pastDelay}: LoadingComponentProps): Reac
   if (!pastDelay) return null;
   return (
     <div className={styles.loading} role="status" aria-label={LOADING_LABEL}>
-      <span className={styles.spinner} />
+      <Spinner />
     </div>
   );
 }

@@ -236,7 +236,7 @@ function SearchPageContent(): ReactNode {
         <noscript>
           <p className={styles.noScript}>
             Search runs in your browser and needs JavaScript. Without it, start from the{' '}
-            <Link to={SITE_PATHS.docsV6}>documentation home</Link> and its sidebar.
+            <Link to={SITE_PATHS.latestDocs}>documentation home</Link> and its sidebar.
           </p>
         </noscript>
 

@@ -29,7 +29,7 @@ export default function HomeHero(): ReactNode {
               <Link className="button button--primary button--lg" to={SITE_PATHS.setup}>
                 Set up ink! 6
               </Link>
-              <Link className="button button--secondary button--lg" to={SITE_PATHS.docsV6}>
+              <Link className="button button--secondary button--lg" to={SITE_PATHS.latestDocs}>
                 Read the docs
               </Link>
             </div>

@@ -12,7 +12,7 @@ const STARTS: readonly Start[] = [
     id: 'docs',
     title: 'Documentation',
     text: 'The ink! 6 reference: contract structure, storage, events, cross-contract calls, testing, debugging and the ABI.',
-    link: {label: 'Open the v6 docs', to: SITE_PATHS.docsV6},
+    link: {label: 'Open the v6 docs', to: SITE_PATHS.latestDocs},
   },
   {
     id: 'setup',
