@@ -1,10 +1,11 @@
+import type {Page} from '@playwright/test';
 import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 
 /** A v6 page with several Rust blocks. */
 const CODE_PAGE = '/docs/v6/basics/storing-values';
 
 /** The colour of the first Rust keyword token, as the reader sees it. */
-async function keywordColour(page: import('@playwright/test').Page): Promise<string> {
+async function keywordColour(page: Page): Promise<string> {
   const keyword = page.locator('pre.language-rust .token.keyword').first();
   await expect(keyword).toBeVisible();
   return keyword.evaluate((element) => getComputedStyle(element).color);
