@@ -24,7 +24,7 @@ import {chromium} from '@playwright/test';
 import {PAGE_LABELS, benchRows, formatTable} from './lib/bench-table.mjs';
 import {visitWeight} from './lib/browser-weight.mjs';
 import {chromiumPath} from './lib/chromium.mjs';
-import {ensureLighthouse, lighthouseMedian} from './lib/lighthouse.mjs';
+import {ensureLighthouse, medianSummary, runLighthouse} from './lib/lighthouse.mjs';
 import {runMeasured} from './lib/measure-process.mjs';
 import {serveStatic} from './lib/static-server.mjs';
 import {VANILLA_PACKAGE, planPages, writeVanillaSite} from './lib/vanilla-site.mjs';
@@ -147,44 +147,54 @@ function mainBundle(outDir) {
   return {file, raw: bytes.length, gzip: gzipSync(bytes).length};
 }
 
-// 3–5. Serve, visit, Lighthouse.
+// 3–5. Serve both, visit, Lighthouse. The Lighthouse runs alternate between the sites (ours,
+// vanilla, ours, …), so that a change of load on a shared machine falls on both alike.
 const chromePath = chromiumPath();
 const lighthouseCli = ensureLighthouse(path.join(benchDir, 'tools'));
+const servers = {};
 const browser = await chromium.launch({executablePath: chromePath});
 try {
   for (const name of names) {
     const site = SITES[name];
     if (!existsSync(path.join(site.outDir, 'index.html'))) throw new Error(`no build in ${site.outDir}: run without --skip-build`);
-    const server = await serveStatic(site.outDir);
-    try {
-      results[name].main = mainBundle(site.outDir);
-      step(`first visits: ${name} (${server.url})`);
-      results[name].visits = {};
-      for (const page of ['home', 'doc']) {
-        const {firstVisit, prefetch, withPrefetch} = await visitWeight(browser, server.url + PAGES[page]);
-        results[name].visits[page] = {firstVisit, prefetch, withPrefetch};
-      }
-      results[name].lighthouse = {};
-      for (const [page, label] of Object.entries(PAGE_LABELS)) {
-        step(`Lighthouse ${name}: ${label}, ${runs} run(s)`);
+    servers[name] = await serveStatic(site.outDir);
+    results[name].main = mainBundle(site.outDir);
+    step(`first visits: ${name} (${servers[name].url})`);
+    results[name].visits = {};
+    for (const page of ['home', 'doc']) {
+      const {firstVisit, prefetch, withPrefetch} = await visitWeight(browser, servers[name].url + PAGES[page]);
+      results[name].visits[page] = {firstVisit, prefetch, withPrefetch};
+    }
+    results[name].lighthouse = {};
+  }
+  await browser.close();
+  for (const [page, label] of Object.entries(PAGE_LABELS)) {
+    step(`Lighthouse: ${label} (${PAGES[page]}), ${runs} run(s) of ${names.join(' and ')}`);
+    const all = Object.fromEntries(names.map((name) => [name, []]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const name of names) {
         const outFile = path.join(benchDir, `lighthouse-${name}-${page}.json`);
-        results[name].lighthouse[page] = await lighthouseMedian(lighthouseCli, server.url + PAGES[page], {runs, chromePath, outFile});
-        const {performance, tbt} = results[name].lighthouse[page].median;
-        console.log(`perf ${performance}, TBT ${Math.round(tbt)} ms`);
+        all[name].push(await runLighthouse(lighthouseCli, servers[name].url + PAGES[page], {chromePath, outFile}));
       }
-    } finally {
-      await server.close();
+    }
+    for (const name of names) {
+      results[name].lighthouse[page] = {median: medianSummary(all[name]), runs: all[name]};
+      const {performance, tbt} = results[name].lighthouse[page].median;
+      console.log(`${name}: perf ${performance}, TBT ${Math.round(tbt)} ms`);
     }
   }
 } finally {
   await browser.close();
+  for (const server of Object.values(servers)) await server.close();
 }
 
 // 6. The table.
 results.totalSeconds = (Date.now() - started) / 1000;
+results.machine.loadAverageAtEnd = os.loadavg();
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 step('results');
-console.log(`measured ${results.date} on ${results.machine.cpus} cores, load average at start ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}`);
+const loads = (list) => list.map((l) => l.toFixed(1)).join(' ');
+console.log(`measured ${results.date} on ${results.machine.cpus} cores, load average ${loads(results.machine.loadAverage)} at start, ${loads(results.machine.loadAverageAtEnd)} at the end`);
 console.log('KB = 1024 bytes; gzip = bytes transferred (or gzipped at the default level for `main`); Lighthouse scores 0–1, medians of', runs);
 console.log('peak memory: "largest process" is /usr/bin/time -v\'s maximum resident set size; "process tree" is the peak of the summed RSS of the build\'s processes, sampled every 250 ms');
 for (const note of results.notes) console.log(`note: ${note}`);

@@ -14,8 +14,3 @@ export declare function summarize(report: {categories: Record<string, {score: nu
 export declare function median(values: (number | null)[]): number | null;
 export declare function medianSummary(runs: LighthouseSummary[]): LighthouseSummary;
 export declare function runLighthouse(cli: string, url: string, options: {chromePath?: string; outFile: string}): Promise<LighthouseSummary>;
-export declare function lighthouseMedian(
-  cli: string,
-  url: string,
-  options: {runs: number; chromePath?: string; outFile: string},
-): Promise<{median: LighthouseSummary; runs: LighthouseSummary[]}>;

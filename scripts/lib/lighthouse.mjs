@@ -71,10 +71,3 @@ export function runLighthouse(cli, url, {chromePath, outFile}) {
     });
   });
 }
-
-/** `runs` Lighthouse runs on `url`; resolves to `{median, runs}`. */
-export async function lighthouseMedian(cli, url, {runs, chromePath, outFile}) {
-  const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runLighthouse(cli, url, {chromePath, outFile}));
-  return {median: medianSummary(all), runs: all};
-}
