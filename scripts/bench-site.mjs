@@ -38,8 +38,12 @@ const {values: args} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${args.runs}`);
-if (args.only && !['ours', 'vanilla'].includes(args.only)) throw new Error(`--only takes ours or vanilla, not ${args.only}`);
+function usage(problem) {
+  console.error(`${problem}\nusage: npm run bench:site [-- --skip-build] [--runs N] [--only ours|vanilla]`);
+  process.exit(2);
+}
+if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive whole number, not ${args.runs}`);
+if (args.only && !['ours', 'vanilla'].includes(args.only)) usage(`--only takes ours or vanilla, not ${args.only}`);
 
 const benchDir = path.join(root, '.bench');
 const vanillaDir = path.join(benchDir, 'vanilla');
@@ -76,7 +80,8 @@ const results = {
   pages: PAGES,
   ours: previous.ours ?? {},
   vanilla: previous.vanilla ?? {},
-  notes: [],
+  // The builds' notes stay with their numbers when --skip-build reuses them.
+  notes: args['skip-build'] ? (previous.notes ?? []) : [],
 };
 
 // 1. The vanilla peer.
