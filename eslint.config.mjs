@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {ignores: ['build/', 'build-*/', '.bench/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
