@@ -26,7 +26,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_'},
+      ],
       'no-console': ['error', {allow: ['warn', 'error']}],
     },
   },

@@ -35,8 +35,7 @@ export const algolia = {
   insights: searchMode === 'hosted',
   searchPagePath: SEARCH_PAGE_PATH,
   searchParameters: {hitsPerPage: HITS_PER_PAGE},
-  ...(searchMode === 'hosted' &&
-    pathPattern && {replaceSearchResultPathname: {from: pathPattern, to: pathReplacement}}),
+  ...(searchMode === 'hosted' && pathPattern && {replaceSearchResultPathname: {from: pathPattern, to: pathReplacement}}),
 } satisfies NonNullable<UserThemeConfig['algolia']>;
 
 export const searchIndexOptions = {

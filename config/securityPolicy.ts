@@ -47,7 +47,8 @@ export type PolicySettings = Pick<Env, 'algolia' | 'analytics'>;
  * Styles may be inline: the theme sets `style` attributes (code colours, the announcement bar).
  */
 export function contentSecurityPolicy(settings: PolicySettings, scriptHashes: readonly string[]): string {
-  const search = searchModeFor(settings.algolia) === 'hosted' && settings.algolia.appId ? algoliaHosts(settings.algolia.appId) : [];
+  const search =
+    searchModeFor(settings.algolia) === 'hosted' && settings.algolia.appId ? algoliaHosts(settings.algolia.appId) : [];
   const analytics = analyticsHosts(settings.analytics);
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
   const directives: [string, string][] = [

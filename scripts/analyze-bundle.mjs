@@ -40,7 +40,8 @@ if (!existsSync(reportFile)) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
-const row = (cells, widths) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[i]))).join('  ');
+const row = (cells, widths) =>
+  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[i]))).join('  ');
 
 /** Every module of a chunk (the leaves of the analyzer's folder tree). */
 function leaves(node) {
@@ -112,6 +113,11 @@ for (const dir of ['docs', 'versioned_docs', 'tutorials', 'blog', 'src']) {
   }
 }
 console.log('\n== code fence languages in the content (count)');
-console.log([...used].sort((a, b) => b[1] - a[1]).map(([lang, count]) => `${lang} ${count}`).join(', '));
+console.log(
+  [...used]
+    .sort((a, b) => b[1] - a[1])
+    .map(([lang, count]) => `${lang} ${count}`)
+    .join(', '),
+);
 const prism = leaves(main ?? {groups: []}).filter((leaf) => /prism/.test(leaf.path ?? ''));
 console.log(`Prism in main: ${prism.map((leaf) => `${owner(leaf.path)} ${kb(leaf.parsedSize).trim()}`).join(', ') || 'none'}`);

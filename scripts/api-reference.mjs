@@ -223,7 +223,8 @@ function buildModel(tag) {
     const base = path.posix.basename(file);
     const dir = path.posix.dirname(file);
     // Children of lib.rs and mod.rs live beside them; children of foo.rs live in foo/.
-    const childDir = base === 'lib.rs' || base === 'mod.rs' || file === crate.root ? dir : path.posix.join(dir, base.replace(/\.rs$/, ''));
+    const childDir =
+      base === 'lib.rs' || base === 'mod.rs' || file === crate.root ? dir : path.posix.join(dir, base.replace(/\.rs$/, ''));
     readItems(mod, crate, tree.rootNode, file, childDir);
     tree.delete();
   }
@@ -274,7 +275,18 @@ function lastTypeName(node) {
 // The names a glob re-export from outside the workspace brings in, where readers use them
 // (`ink_e2e::alice()` comes from `pub use subxt_signer::sr25519::dev::*`). Other external globs
 // are implementation details and are not followed.
-const ALLOC_COLLECTIONS = ['BTreeMap', 'BTreeSet', 'BinaryHeap', 'LinkedList', 'VecDeque', 'binary_heap', 'btree_map', 'btree_set', 'linked_list', 'vec_deque'];
+const ALLOC_COLLECTIONS = [
+  'BTreeMap',
+  'BTreeSet',
+  'BinaryHeap',
+  'LinkedList',
+  'VecDeque',
+  'binary_heap',
+  'btree_map',
+  'btree_set',
+  'linked_list',
+  'vec_deque',
+];
 const EXTERNAL_GLOBS = {
   'subxt_signer::sr25519::dev': ['alice', 'bob', 'charlie', 'dave', 'eve', 'ferdie', 'one', 'two'],
   'sr25519::dev': ['alice', 'bob', 'charlie', 'dave', 'eve', 'ferdie', 'one', 'two'],
@@ -358,7 +370,8 @@ function resolver(model) {
     for (const glob of modules[mod].globs.filter((g) => g.pub)) {
       const target = resolve(glob.from, glob.path);
       if (target?.type === 'mod') for (const name of publicNames(target.mod, seen)) names.add(name);
-      else if (process.env.API_REFERENCE_DEBUG) console.error(`external glob in ${modules[mod].crate}: ${glob.path.join('::')}::*`);
+      else if (process.env.API_REFERENCE_DEBUG)
+        console.error(`external glob in ${modules[mod].crate}: ${glob.path.join('::')}::*`);
       for (const name of EXTERNAL_GLOBS[glob.path.join('::')] ?? []) names.add(name);
     }
     return names;
@@ -407,7 +420,9 @@ function argumentNames(tag, files) {
     for (const m of source.matchAll(/^\s*"(\w+)"\s*=>/gm)) names.add(m[1]);
     for (const m of source.matchAll(/has_ink_attribute\([^,]+,\s*"(\w+)"\s*\)/g)) names.add(m[1]);
     // darling::FromMeta structs and enums: each field or variant is an argument (snake_case).
-    for (const m of source.matchAll(/darling::FromMeta[^\n]*\)\]\s*(?:#\[[^\n]*\]\s*)*pub\s+(struct|enum)\s+\w+\s*\{([\s\S]*?)\n\}/g)) {
+    for (const m of source.matchAll(
+      /darling::FromMeta[^\n]*\)\]\s*(?:#\[[^\n]*\]\s*)*pub\s+(struct|enum)\s+\w+\s*\{([\s\S]*?)\n\}/g,
+    )) {
       const body = m[2].replace(/\/\/[^\n]*/g, '');
       const pattern = m[1] === 'struct' ? /^\s*(?:pub\s+)?(\w+)\s*:/gm : /^\s*([A-Z]\w*)\s*[,({]/gm;
       for (const f of body.matchAll(pattern)) names.add(f[1].replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase());
@@ -464,7 +479,10 @@ for (const [version, tag] of Object.entries(API_VERSIONS)) {
   // The type aliases `#[ink::contract]` declares inside the contract module (`AccountId`, `Balance`…).
   const envGenerator = files.find((f) => /codegen\/src\/generator\/env\.rs$/.test(f));
   const contractAliases = envGenerator
-    ? [...git('show', `${tag}:${envGenerator}`).matchAll(/^\s*type\s+(\w+)\s*=/gm)].map((m) => m[1]).filter((n) => n !== 'Env').sort()
+    ? [...git('show', `${tag}:${envGenerator}`).matchAll(/^\s*type\s+(\w+)\s*=/gm)]
+        .map((m) => m[1])
+        .filter((n) => n !== 'Env')
+        .sort()
     : [];
   const reference = {
     version,

@@ -32,15 +32,57 @@ const {buildEngine, loadQueries, modalRequest, runRelevance} = jiti('../tests/he
 
 /** 50 queries a reader of the v6 docs might type: words, prefixes, identifiers, phrases, typos. */
 const QUERIES = [
-  'mapping', 'payable', 'cross-contract', 'storage_never_freed', 'events', 'topics', 'selector', 'constructor',
-  'message', 'storage', 'lazy', 'storagevec', 'h160', 'u256', 'precompile', 'xcm', 'solidity abi', 'metadata',
-  'e2e testing', 'sandbox', 'chain snapshot', 'unit test', 'cargo contract build', 'deploy contract', 'pop cli',
-  'polkavm', 'pallet-revive', 'risc-v', 'gas limit', 'weight', 'upgradeable', 'set_code_hash', 'delegate call',
-  'trait definition', 'contract_ref', 'error handling', 'result', 'default', 'anonymous event', 'namespace',
-  'env caller', 'debug', 'tracing', 'transaction replay', 'metamask', 'hardhat', 'wagmi', 'typink', 'mappng',
+  'mapping',
+  'payable',
+  'cross-contract',
+  'storage_never_freed',
+  'events',
+  'topics',
+  'selector',
+  'constructor',
+  'message',
+  'storage',
+  'lazy',
+  'storagevec',
+  'h160',
+  'u256',
+  'precompile',
+  'xcm',
+  'solidity abi',
+  'metadata',
+  'e2e testing',
+  'sandbox',
+  'chain snapshot',
+  'unit test',
+  'cargo contract build',
+  'deploy contract',
+  'pop cli',
+  'polkavm',
+  'pallet-revive',
+  'risc-v',
+  'gas limit',
+  'weight',
+  'upgradeable',
+  'set_code_hash',
+  'delegate call',
+  'trait definition',
+  'contract_ref',
+  'error handling',
+  'result',
+  'default',
+  'anonymous event',
+  'namespace',
+  'env caller',
+  'debug',
+  'tracing',
+  'transaction replay',
+  'metamask',
+  'hardhat',
+  'wagmi',
+  'typink',
+  'mappng',
   'verifiable build',
 ];
-
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,14 +153,24 @@ async function nodeLatency() {
 async function serve() {
   if (args.url) return {url: args.url, stop: () => undefined};
   const port = 4280;
-  const child = spawn('npx', ['docusaurus', 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 60; i += 1) {
-    if (await fetch(`${url}/sitemap.xml`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/sitemap.xml`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {url, stop: () => process.kill(-child.pid)};
@@ -144,7 +196,11 @@ async function browserLatency() {
       const dropdown = document.querySelector('.DocSearch-Dropdown');
       window.__bench = {keydown: 0, changed: 0};
       document.addEventListener('keydown', () => Object.assign(window.__bench, {keydown: performance.now(), changed: 0}), true);
-      new MutationObserver(() => (window.__bench.changed = performance.now())).observe(dropdown, {childList: true, subtree: true, characterData: true});
+      new MutationObserver(() => (window.__bench.changed = performance.now())).observe(dropdown, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     const times = [];
     for (const query of QUERIES) {
@@ -169,7 +225,13 @@ async function browserLatency() {
         if (latency !== null) times.push(latency);
       }
     }
-    return {firstQueryMs, keystrokes: times.length, median: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times)};
+    return {
+      firstQueryMs,
+      keystrokes: times.length,
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: Math.max(...times),
+    };
   } finally {
     await browser.close();
     server.stop();
@@ -183,7 +245,8 @@ if (!existsSync(path.join(buildDir, 'search-index'))) {
 console.log(`Search benchmark on ${path.relative(root, buildDir)} (built ${statSync(buildDir).mtime.toISOString()})`);
 
 console.log('\nIndex files (what a reader downloads):');
-for (const {file, raw, gzip} of indexSizes()) console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
+for (const {file, raw, gzip} of indexSizes())
+  console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
 
 const build = indexBuildTime();
 console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}`);
@@ -192,16 +255,24 @@ for (const {file, median} of indexLoadTimes()) console.log(`  ${file.padEnd(28)}
 
 const relevance = await runRelevance(buildEngine(buildDir), loadQueries());
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
-console.log(`\nRelevance, ${relevance.results.length} queries: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`);
+console.log(
+  `\nRelevance, ${relevance.results.length} queries: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
+);
 for (const r of relevance.results.filter((result) => result.rank !== 1)) {
-  console.log(`  ${r.context} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`);
+  console.log(
+    `  ${r.context} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
+  );
 }
 
 const node = await nodeLatency();
-console.log(`\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`);
+console.log(
+  `\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`,
+);
 
 if (!args['skip-browser']) {
   const browser = await browserLatency();
   console.log(`\nChromium: first query incl. downloading engine and indexes (localhost) ${ms(browser.firstQueryMs)}`);
-  console.log(`Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`);
+  console.log(
+    `Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`,
+  );
 }

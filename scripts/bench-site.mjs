@@ -76,7 +76,12 @@ const names = args.only ? [args.only] : ['ours', 'vanilla'];
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
 const results = {
   date: new Date().toISOString(),
-  machine: {cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg()},
+  machine: {
+    cpus: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg(),
+  },
   pages: PAGES,
   ours: previous.ours ?? {},
   vanilla: previous.vanilla ?? {},
@@ -124,11 +129,15 @@ if (!args['skip-build']) {
   // Someone else's build cache is not ours to delete: with a shared node_modules both builds
   // run without Docusaurus's persistent cache instead (same effect on a cold build, minus writing it).
   const noCache = names.some((name) => sharedModules(SITES[name].dir));
-  if (noCache) results.notes.push('node_modules is shared (symlink): both builds ran with DOCUSAURUS_NO_PERSISTENT_CACHE=1 instead of deleting node_modules/.cache');
+  if (noCache)
+    results.notes.push(
+      'node_modules is shared (symlink): both builds ran with DOCUSAURUS_NO_PERSISTENT_CACHE=1 instead of deleting node_modules/.cache',
+    );
   for (const name of names) {
     const site = SITES[name];
     step(`cold build: ${name}`);
-    for (const dir of ['.docusaurus', site.outDir, ...(noCache ? [] : ['node_modules/.cache'])]) rmSync(path.resolve(site.dir, dir), {recursive: true, force: true});
+    for (const dir of ['.docusaurus', site.outDir, ...(noCache ? [] : ['node_modules/.cache'])])
+      rmSync(path.resolve(site.dir, dir), {recursive: true, force: true});
     const env = noCache ? {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'} : process.env;
     const [command, commandArgs] = site.command;
     const measured = await runMeasured(command, commandArgs, {cwd: site.dir, env});
@@ -139,7 +148,9 @@ if (!args['skip-build']) {
     const htmlPages = sitemapPages(site.outDir);
     const {wallMs, maxRssKb, peakTreeRssKb} = measured;
     results[name].build = {wallMs, htmlPages, perPageMs: wallMs / htmlPages, maxRssKb, peakTreeRssKb, noPersistentCache: noCache};
-    console.log(`${name}: ${(wallMs / 1000).toFixed(1)} s for ${htmlPages} pages, largest process ${Math.round(maxRssKb / 1024)} MB, tree ${Math.round(peakTreeRssKb / 1024)} MB`);
+    console.log(
+      `${name}: ${(wallMs / 1000).toFixed(1)} s for ${htmlPages} pages, largest process ${Math.round(maxRssKb / 1024)} MB, tree ${Math.round(peakTreeRssKb / 1024)} MB`,
+    );
   }
 }
 
@@ -161,7 +172,8 @@ const browser = await chromium.launch({executablePath: chromePath});
 try {
   for (const name of names) {
     const site = SITES[name];
-    if (!existsSync(path.join(site.outDir, 'index.html'))) throw new Error(`no build in ${site.outDir}: run without --skip-build`);
+    if (!existsSync(path.join(site.outDir, 'index.html')))
+      throw new Error(`no build in ${site.outDir}: run without --skip-build`);
     servers[name] = await serveStatic(site.outDir);
     results[name].main = mainBundle(site.outDir);
     step(`first visits: ${name} (${servers[name].url})`);
@@ -199,9 +211,16 @@ results.machine.loadAverageAtEnd = os.loadavg();
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 step('results');
 const loads = (list) => list.map((l) => l.toFixed(1)).join(' ');
-console.log(`measured ${results.date} on ${results.machine.cpus} cores, load average ${loads(results.machine.loadAverage)} at start, ${loads(results.machine.loadAverageAtEnd)} at the end`);
-console.log('KB = 1024 bytes; gzip = bytes transferred (or gzipped at the default level for `main`); Lighthouse scores 0–1, medians of', runs);
-console.log('peak memory: "largest process" is /usr/bin/time -v\'s maximum resident set size; "process tree" is the peak of the summed RSS of the build\'s processes, sampled every 250 ms');
+console.log(
+  `measured ${results.date} on ${results.machine.cpus} cores, load average ${loads(results.machine.loadAverage)} at start, ${loads(results.machine.loadAverageAtEnd)} at the end`,
+);
+console.log(
+  'KB = 1024 bytes; gzip = bytes transferred (or gzipped at the default level for `main`); Lighthouse scores 0–1, medians of',
+  runs,
+);
+console.log(
+  'peak memory: "largest process" is /usr/bin/time -v\'s maximum resident set size; "process tree" is the peak of the summed RSS of the build\'s processes, sampled every 250 ms',
+);
 for (const note of results.notes) console.log(`note: ${note}`);
 console.log(`\n${formatTable(benchRows(results))}\n`);
 console.log(`raw numbers: ${path.relative(root, resultsFile)}; total ${results.totalSeconds.toFixed(0)} s`);

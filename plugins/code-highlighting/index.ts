@@ -23,7 +23,9 @@ export default function codeHighlighting(css: string): (context: LoadContext) =>
       getClientModules: () => [stylesheet],
       configureWebpack(_config, _isServer, {currentBundler}) {
         return {
-          plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_ON_LOAD, path.join(__dirname, 'noPrismOnLoad.ts'))],
+          plugins: [
+            new currentBundler.instance.NormalModuleReplacementPlugin(PRISM_ON_LOAD, path.join(__dirname, 'noPrismOnLoad.ts')),
+          ],
         };
       },
     };

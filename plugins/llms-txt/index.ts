@@ -47,14 +47,17 @@ function plugin(context: LoadContext, options: Options): Plugin {
   let files = new Map<string, string>();
 
   const site: LlmsSite = {title: siteConfig.title, summary: options.summary, details: options.details, url: siteUrl};
-  const fileOf = (routePath: string) => (routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, ''));
+  const fileOf = (routePath: string) =>
+    routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
 
   async function versionsOf(allContent: AllContent, pluginId: string, name: (label: string) => string) {
     const content = docsContent(allContent, pluginId);
     return Promise.all(
       content.loadedVersions.map(async (version): Promise<LlmsVersion & {isLast: boolean; label: string}> => {
         const sources = new Map(
-          await Promise.all(version.docs.map(async (doc) => [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const)),
+          await Promise.all(
+            version.docs.map(async (doc) => [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const),
+          ),
         );
         return {
           name: name(version.label),
@@ -77,19 +80,33 @@ function plugin(context: LoadContext, options: Options): Plugin {
     const older = docs.filter((version) => version !== latest);
     const out = new Map<string, string>();
     for (const version of [...docs, ...extras]) {
-      for (const page of version.sections.flatMap((section) => section.pages)) out.set(fileOf(markdownPath(page.permalink)), page.markdown);
+      for (const page of version.sections.flatMap((section) => section.pages))
+        out.set(fileOf(markdownPath(page.permalink)), page.markdown);
     }
     const llmsUrl = (version: LlmsVersion) => `${siteUrl}${version.path.replace(/\/+$/, '')}/llms.txt`;
     out.set(
       'llms.txt',
-      llmsTxt(site, [latest, ...extras], [
-        {title: `${latest.name}, full text`, url: `${siteUrl}${baseUrl}llms-full.txt`, description: `every page of ${latest.name} in one file`},
-        ...older.map((version) => ({title: version.name, url: llmsUrl(version), description: `the pages of ink! ${version.label}, an older version`})),
-      ]),
+      llmsTxt(
+        site,
+        [latest, ...extras],
+        [
+          {
+            title: `${latest.name}, full text`,
+            url: `${siteUrl}${baseUrl}llms-full.txt`,
+            description: `every page of ${latest.name} in one file`,
+          },
+          ...older.map((version) => ({
+            title: version.name,
+            url: llmsUrl(version),
+            description: `the pages of ink! ${version.label}, an older version`,
+          })),
+        ],
+      ),
     );
     out.set('llms-full.txt', llmsFullTxt(site, latest));
     for (const version of docs) {
-      const status = version === latest ? 'the latest version' : `an older version; the latest is listed in ${siteUrl}${baseUrl}llms.txt`;
+      const status =
+        version === latest ? 'the latest version' : `an older version; the latest is listed in ${siteUrl}${baseUrl}llms.txt`;
       const details = `The pages of the ink! ${version.label} documentation (${status}), grouped as in the site's sidebar. Every page is also plain Markdown at its URL plus \`.md\`.`;
       out.set(fileOf(`${version.path.replace(/\/+$/, '')}/llms.txt`), llmsTxt(site, [version], [], details));
     }

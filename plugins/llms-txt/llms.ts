@@ -35,7 +35,6 @@ export type LlmsVersion = {
   sections: LlmsSection[];
 };
 
-
 /** One line of text, for a list entry's description. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -123,7 +122,9 @@ function entry(page: LlmsPage, siteUrl: string): string {
 }
 
 function listSections(sections: LlmsSection[], siteUrl: string): string {
-  return sections.map((section) => `## ${section.title}\n\n${section.pages.map((page) => entry(page, siteUrl)).join('\n')}`).join('\n\n');
+  return sections
+    .map((section) => `## ${section.title}\n\n${section.pages.map((page) => entry(page, siteUrl)).join('\n')}`)
+    .join('\n\n');
 }
 
 /** `llms.txt` for `versions` (the latest docs and the tutorials, or one older version). */
@@ -133,7 +134,12 @@ export function llmsTxt(
   optional: {title: string; url: string; description: string}[],
   details = site.details,
 ): string {
-  const parts = [`# ${site.title}`, `> ${oneLine(site.summary)}`, details.trim(), ...versions.map((version) => listSections(version.sections, site.url))];
+  const parts = [
+    `# ${site.title}`,
+    `> ${oneLine(site.summary)}`,
+    details.trim(),
+    ...versions.map((version) => listSections(version.sections, site.url)),
+  ];
   if (optional.length > 0) {
     parts.push(`## Optional\n\n${optional.map((link) => `- [${link.title}](${link.url}): ${link.description}`).join('\n')}`);
   }

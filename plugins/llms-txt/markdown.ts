@@ -108,10 +108,9 @@ export function cleanMarkdown(source: string, title: string, siteRoot?: string):
     }
     pending = '';
     const absolute = (part: string) => (siteRoot ? part.replace(/\]\(\/(?!\/)/g, `](${siteRoot}`) : part);
-    const cleaned = outsideInlineCode(text, (part) => absolute(part.replace(COMMENT, '').replace(COMPONENT_TAG, replaceComponentTag))).replace(
-      EXPLICIT_HEADING_ID,
-      '$1',
-    );
+    const cleaned = outsideInlineCode(text, (part) =>
+      absolute(part.replace(COMMENT, '').replace(COMPONENT_TAG, replaceComponentTag)),
+    ).replace(EXPLICIT_HEADING_ID, '$1');
     const hadMarkup = cleaned !== outsideInlineCode(text, absolute).replace(EXPLICIT_HEADING_ID, '$1');
     // A line that held only markup leaves nothing, not a stray blank.
     if (hadMarkup && cleaned.trim() === '') continue;
@@ -135,7 +134,7 @@ export function cleanMarkdown(source: string, title: string, siteRoot?: string):
     const blank = line.trim() === '' || /^(?:>\s*)+$/.test(line.trim());
     const previousBlank = body.length === 0 || body.at(-1)?.trim() === '';
     if (line.trim() === '' && previousBlank) continue;
-    if (blank && line.trim() !== '' && (body.at(-1)?.trim() === line.trim())) continue;
+    if (blank && line.trim() !== '' && body.at(-1)?.trim() === line.trim()) continue;
     body.push(line);
   }
   const firstContent = body.findIndex((line) => line.trim() !== '');

@@ -51,7 +51,9 @@ function blocks($: CheerioAPI, container: string): PageBlock[] {
     .get()
     .flatMap((element): PageBlock[] => {
       if (HEADINGS.has(element.name)) {
-        return [{kind: 'heading', level: Number(element.name.slice(1)), text: ownText(element), anchor: $(element).attr('id') ?? null}];
+        return [
+          {kind: 'heading', level: Number(element.name.slice(1)), text: ownText(element), anchor: $(element).attr('id') ?? null},
+        ];
       }
       const text = cleanText(ownText(element));
       return text ? [{kind: 'text', text}] : [];
@@ -76,8 +78,7 @@ export function recordsFromHtml(html: string, url: string, titleSuffix: string):
   const heading = cleanText($('main h1').first().text());
   const documentTitle = cleanText($('title').text());
   const title =
-    heading ||
-    (documentTitle.endsWith(titleSuffix) ? documentTitle.slice(0, -titleSuffix.length) : documentTitle).trim();
+    heading || (documentTitle.endsWith(titleSuffix) ? documentTitle.slice(0, -titleSuffix.length) : documentTitle).trim();
   if (!title) return [];
 
   return pageRecords({

@@ -11,12 +11,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {
-  SEARCH_INDEX_DIR,
-  SEARCH_INDEX_PLUGIN,
-  type SearchIndexFile,
-  type SearchIndexManifest,
-} from '../../src/search/schema';
+import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/schema';
 import {recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
 import {pageRecords, type PageRecord} from './records';
@@ -130,7 +125,8 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       // the click-analytics client are replaced by stubs that say so if anything ever calls them.
       const withoutHostedClients = {
         plugins: Object.entries(HOSTED_ONLY_MODULES).map(
-          ([request, stub]) => new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(request), path.join(__dirname, stub)),
+          ([request, stub]) =>
+            new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(request), path.join(__dirname, stub)),
         ),
       };
       if (!options.devServer) return withoutHostedClients;
@@ -153,7 +149,9 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       ).flat();
       const counts = await writeIndexes(outDir, files, records);
       const summary = [...counts].map(([file, count]) => `${path.basename(file)} ${count}`).join(', ');
-      console.log(`[search-index] ${records.length} records from ${routes.length} routes in ${Date.now() - started} ms: ${summary}`);
+      console.log(
+        `[search-index] ${records.length} records from ${routes.length} routes in ${Date.now() - started} ms: ${summary}`,
+      );
     },
   };
 }

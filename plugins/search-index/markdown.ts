@@ -16,7 +16,6 @@ import {isRecord} from '../../src/utils/isRecord';
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
-
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 export function isDocsContent(value: unknown): value is DocsContent {
@@ -139,7 +138,15 @@ export async function pagesFromMarkdown(allContent: AllContent, siteDir: string,
     for (const post of content.blogPosts) {
       const {permalink, title, description} = post.metadata;
       pages.push(
-        Promise.resolve({url: permalink, section: 'Blog', title, description: description || null, language, tag: 'default', blocks: markdownBlocks(post.content)}),
+        Promise.resolve({
+          url: permalink,
+          section: 'Blog',
+          title,
+          description: description || null,
+          language,
+          tag: 'default',
+          blocks: markdownBlocks(post.content),
+        }),
       );
     }
   }

@@ -24,10 +24,12 @@ const MARK = /^api=(v\d|none)$/;
 
 // Macros every Rust program has (core, alloc, std), plus those the test harness brings in.
 const STD_MACROS = new Set(
-  ('assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne format format_args panic ' +
+  (
+    'assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne format format_args panic ' +
     'print println eprint eprintln write writeln vec todo unimplemented unreachable matches concat ' +
     'stringify include include_bytes include_str env option_env cfg line column file module_path ' +
-    'compile_error dbg thread_local macro_rules').split(' '),
+    'compile_error dbg thread_local macro_rules'
+  ).split(' '),
 );
 // Methods of core types that e2e result chains end in (`.submit().await?.return_value()`).
 const STD_METHODS = new Set('unwrap expect unwrap_err expect_err is_ok is_err ok err map map_err and_then clone into'.split(' '));
@@ -35,8 +37,10 @@ const STD_METHODS = new Set('unwrap expect unwrap_err expect_err is_ok is_err ok
 const STORAGE_TYPES = ['Mapping', 'Lazy', 'StorageVec', 'StorageValue'];
 // Types a contract may name without importing them: the preludes of core and std.
 const PRELUDE_TYPES = new Set(
-  ('Option Result Vec String Box Self Default Clone Copy Send Sync Sized Fn FnMut FnOnce Iterator IntoIterator ' +
-    'PartialEq Eq PartialOrd Ord AsRef AsMut Into From TryFrom TryInto ToString ToOwned Drop Extend FromIterator').split(' '),
+  (
+    'Option Result Vec String Box Self Default Clone Copy Send Sync Sized Fn FnMut FnOnce Iterator IntoIterator ' +
+    'PartialEq Eq PartialOrd Ord AsRef AsMut Into From TryFrom TryInto ToString ToOwned Drop Extend FromIterator'
+  ).split(' '),
 );
 // Paths whose macros take expressions: their arguments are parsed and checked like code.
 const EXPRESSION_MACROS = new Set([...STD_MACROS].filter((m) => !['macro_rules', 'thread_local', 'cfg'].includes(m)));
@@ -127,11 +131,17 @@ export function checkPath(segs, ref, want) {
       if (!want || kind === want || kind === 'generated' || (want === 'derive' && kind === 'trait')) return null;
       const wanted = {macro: 'a function-like macro (`name!`)', attribute: 'an attribute macro', derive: 'a derive macro'}[want];
       const article = /^[aeiou]/.test(kind) ? 'an' : 'a';
-      return {message: `\`${full}\` is ${article} ${kind === 'attribute' ? 'attribute macro' : kind} in ink! ${ref.tag}, not ${wanted}`, suggestion: null};
+      return {
+        message: `\`${full}\` is ${article} ${kind === 'attribute' ? 'attribute macro' : kind} in ink! ${ref.tag}, not ${wanted}`,
+        suggestion: null,
+      };
     }
     const next = segs[i];
     if (kind === 'mod') {
-      return {message: `\`${full}\` does not exist in ink! ${ref.tag}`, suggestion: `${prefix}::${nearest(next, ref.children.get(prefix) ?? [])}`};
+      return {
+        message: `\`${full}\` does not exist in ink! ${ref.tag}`,
+        suggestion: `${prefix}::${nearest(next, ref.children.get(prefix) ?? [])}`,
+      };
     }
     if (TYPE_KINDS.has(kind)) {
       // A type alias may name a type outside the workspace (`type Key = u32`): its items are unknown.
@@ -223,13 +233,16 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       const type = node.childForFieldName('type');
       const head = type && cleanPath(type.text.replace(/<.*$/s, '')).at(-1);
       const owner = ancestor(node, 'struct_item')?.childForFieldName('name')?.text;
-      if (head && owner && STORAGE_TYPES.includes(head)) storageFields.set(`${owner}.${node.childForFieldName('name')?.text}`, head);
+      if (head && owner && STORAGE_TYPES.includes(head))
+        storageFields.set(`${owner}.${node.childForFieldName('name')?.text}`, head);
     } else if (/^(struct|enum|union|trait|type|const)_item$|^associated_type$/.test(node.type)) {
       // A const may stand in type position as a const generic argument (`ManualKey<ROOT_KEY>`).
       declaredTypes.add(node.childForFieldName('name')?.text);
     } else if (node.type === 'type_parameters') {
       for (const param of node.namedChildren) {
-        declaredTypes.add((param.childForFieldName('name') ?? param.namedChildren.find((c) => c.type === 'type_identifier'))?.text);
+        declaredTypes.add(
+          (param.childForFieldName('name') ?? param.namedChildren.find((c) => c.type === 'type_identifier'))?.text,
+        );
       }
     } else if (node.type === 'extern_crate_declaration') {
       localMacros.add('*'); // `#[macro_use] extern crate` brings macros we cannot list
@@ -276,7 +289,15 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     if (written.length === 1 && written[0] === 'ink') {
       for (const name of attributeArgNames(argText)) {
         if (!ref.attributes.ink.includes(name)) {
-          addProblem(problems, lineOf(node), {message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`, suggestion: nearest(name, ref.attributes.ink)}, `#[ink(${name})]`);
+          addProblem(
+            problems,
+            lineOf(node),
+            {
+              message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`,
+              suggestion: nearest(name, ref.attributes.ink),
+            },
+            `#[ink(${name})]`,
+          );
         }
       }
       return;
@@ -292,14 +313,27 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     const accepted = ref.attributes[family] ?? [];
     for (const name of attributeArgNames(argText)) {
       if (!accepted.includes(name)) {
-        addProblem(problems, lineOf(node), {message: `\`#[${segs.join('::')}(${name} …)]\`: \`${name}\` is not an argument ink! ${ref.tag} accepts`, suggestion: nearest(name, accepted)}, name);
+        addProblem(
+          problems,
+          lineOf(node),
+          {
+            message: `\`#[${segs.join('::')}(${name} …)]\`: \`${name}\` is not an argument ink! ${ref.tag} accepts`,
+            suggestion: nearest(name, accepted),
+          },
+          name,
+        );
       }
     }
   };
 
   const checkMethod = (node, name, candidates, what) => {
     if (candidates.includes(name)) return;
-    addProblem(problems, lineOf(node), {message: `${what} has no method \`${name}\` in ink! ${ref.tag}`, suggestion: nearest(name, candidates)}, name);
+    addProblem(
+      problems,
+      lineOf(node),
+      {message: `${what} has no method \`${name}\` in ink! ${ref.tag}`, suggestion: nearest(name, candidates)},
+      name,
+    );
   };
 
   // The receiver a method is called on: `self.env()`, `self.field`, `client`.
@@ -408,7 +442,8 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     walk(tree.rootNode, (node) => {
       if (node.type !== 'type_identifier' || known.has(node.text) || reported.has(node.text)) return;
       const parent = node.parent?.type ?? '';
-      if (/scoped|^(struct|enum|union|trait|type)_item$|type_parameters|associated_type|constrained_type_parameter/.test(parent)) return;
+      if (/scoped|^(struct|enum|union|trait|type)_item$|type_parameters|associated_type|constrained_type_parameter/.test(parent))
+        return;
       reported.add(node.text);
       const home = Object.keys(ref.paths).find((p) => p.startsWith('ink::') && p.endsWith(`::${node.text}`));
       addProblem(
@@ -453,14 +488,24 @@ export function checkInlineCode(body, version) {
     if (attr) {
       for (const name of attributeArgNames(`(${attr[1]})`)) {
         if (!ref.attributes.ink.includes(name)) {
-          found.push([`#[ink(${name})]`, {message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`, suggestion: nearest(name, ref.attributes.ink)}]);
+          found.push([
+            `#[ink(${name})]`,
+            {
+              message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`,
+              suggestion: nearest(name, ref.attributes.ink),
+            },
+          ]);
         }
       }
     }
     for (const [name, problem] of found) {
       const elsewhere = Object.keys(API_VERSIONS).some((v) => v !== version && existsIn(name, v));
       if (elsewhere && mentionsRelease) continue;
-      problems.push({line, message: `inline code: ${problem.message}${problem.suggestion ? ` (nearest: \`${problem.suggestion}\`)` : ''}`, name});
+      problems.push({
+        line,
+        message: `inline code: ${problem.message}${problem.suggestion ? ` (nearest: \`${problem.suggestion}\`)` : ''}`,
+        name,
+      });
     }
   }
   return problems;
@@ -484,7 +529,10 @@ export async function checkPageApi(file, source) {
   const problems = [];
   for (const block of codeBlocks(body)) {
     if (block.lang !== 'rust') continue;
-    const mark = block.meta.split(/\s+/).map((m) => MARK.exec(m)?.[1]).find(Boolean);
+    const mark = block.meta
+      .split(/\s+/)
+      .map((m) => MARK.exec(m)?.[1])
+      .find(Boolean);
     if (mark === 'none') continue;
     const version = mark ?? pageVersion;
     if (!(version in API_VERSIONS)) {

@@ -33,7 +33,11 @@ export async function visitWeight(browser, url) {
       (async () => {
         const response = await request.response();
         if (!response) return null;
-        const [sizes, headers, body] = await Promise.all([request.sizes(), request.allHeaders(), response.body().catch(() => Buffer.alloc(0))]);
+        const [sizes, headers, body] = await Promise.all([
+          request.sizes(),
+          request.allHeaders(),
+          response.body().catch(() => Buffer.alloc(0)),
+        ]);
         return {
           url: request.url(),
           kind: kindOf(request.resourceType(), response.headers()['content-type']),
@@ -50,7 +54,9 @@ export async function visitWeight(browser, url) {
   // Prefetches start in idle callbacks after hydration: give them time, then wait for quiet again.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
-  const prefetchLinks = new Set(await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)));
+  const prefetchLinks = new Set(
+    await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)),
+  );
   const requests = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   const firstVisit = empty();

@@ -102,7 +102,9 @@ export async function checkPage(file, source) {
   for (const block of codeBlocks(body)) {
     if (block.lang === '') problems.push(`code block at body line ${block.line} names no language`);
     if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(block.code))) {
-      problems.push(`Rust block at body line ${block.line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`);
+      problems.push(
+        `Rust block at body line ${block.line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`,
+      );
     }
   }
   try {

@@ -10,7 +10,14 @@ export type LighthouseSummary = {
 };
 export declare const LIGHTHOUSE_VERSION: string;
 export declare function ensureLighthouse(toolsDir: string): string;
-export declare function summarize(report: {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>}): LighthouseSummary;
+export declare function summarize(report: {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+}): LighthouseSummary;
 export declare function median(values: (number | null)[]): number | null;
 export declare function medianSummary(runs: LighthouseSummary[]): LighthouseSummary;
-export declare function runLighthouse(cli: string, url: string, options: {chromePath?: string; outFile: string}): Promise<LighthouseSummary>;
+export declare function runLighthouse(
+  cli: string,
+  url: string,
+  options: {chromePath?: string; outFile: string},
+): Promise<LighthouseSummary>;

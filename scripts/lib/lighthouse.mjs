@@ -12,7 +12,11 @@ export function ensureLighthouse(toolsDir) {
   const cli = path.join(toolsDir, 'node_modules/lighthouse/cli/index.js');
   if (!existsSync(cli)) {
     console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${toolsDir}`);
-    const {status} = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {stdio: 'inherit'});
+    const {status} = spawnSync(
+      'npm',
+      ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {stdio: 'inherit'},
+    );
     if (status !== 0 || !existsSync(cli)) throw new Error(`could not install lighthouse@${LIGHTHOUSE_VERSION} into ${toolsDir}`);
   }
   return cli;

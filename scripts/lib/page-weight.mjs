@@ -14,8 +14,12 @@ export function pageFile(buildDir, pagePath) {
 /** Local asset URLs a page loads on arrival: `<script src>` and `<link rel="stylesheet">`. */
 export function firstVisitAssets(html) {
   const $ = load(html);
-  const scripts = $('script[src]').map((_, el) => $(el).attr('src')).get();
-  const styles = $('link[rel="stylesheet"][href]').map((_, el) => $(el).attr('href')).get();
+  const scripts = $('script[src]')
+    .map((_, el) => $(el).attr('src'))
+    .get();
+  const styles = $('link[rel="stylesheet"][href]')
+    .map((_, el) => $(el).attr('href'))
+    .get();
   const local = (url) => url.startsWith('/') && !url.startsWith('//');
   return {scripts: scripts.filter(local), styles: styles.filter(local)};
 }

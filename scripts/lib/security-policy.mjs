@@ -54,7 +54,9 @@ export function withSecurityPolicy(html, policyFor, referrerPolicy) {
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Rewrites every HTML file under `dir`; returns how many there were. */

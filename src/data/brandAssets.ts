@@ -42,8 +42,7 @@ export const BRAND_ASSET_KITS: readonly BrandAssetKit[] = [
   {
     id: 'stickers',
     title: 'Stickers',
-    description:
-      'Sticker artwork for meetups, hackathons and workshops, for when the ink! community meets in person.',
+    description: 'Sticker artwork for meetups, hackathons and workshops, for when the ink! community meets in person.',
     preview: '/img/pages/brand-sticker.svg',
     previewAlt: 'Sketch of a round sticker with a peeled corner',
     path: latestDoc('brand-assets/stickers'),

@@ -71,8 +71,7 @@ export const STORIES: readonly Story[] = [
     team: 'A developer-tooling team',
     project: 'Pop CLI',
     setting: 'Polkadot, for contracts and parachains alike',
-    challenge:
-      'Cut the number of tools, flags and local setups a newcomer needs before deploying a first contract.',
+    challenge: 'Cut the number of tools, flags and local setups a newcomer needs before deploying a first contract.',
     approach:
       'R0GUE built one command line that scaffolds a contract from templates, builds and tests it, launches a local chain and deploys to it, asking interactively for anything missing.',
     lesson:

@@ -49,13 +49,12 @@ export default function News(): ReactNode {
         <div className="row">
           <div className="col col--8">
             <p>
-              The blog is where ink! news gets more than a line: announcements, explanations and write-ups from
-              the team and the ecosystem. Posts are grouped by year, each shows its reading time, and the newest is
-              always at the top.
+              The blog is where ink! news gets more than a line: announcements, explanations and write-ups from the team and the
+              ecosystem. Posts are grouped by year, each shows its reading time, and the newest is always at the top.
             </p>
             <p>
-              Since January 2026 ink! is no longer actively maintained; the <Link to={SITE_PATHS.about}>about
-              page</Link> explains what that means for your contracts.
+              Since January 2026 ink! is no longer actively maintained; the <Link to={SITE_PATHS.about}>about page</Link> explains
+              what that means for your contracts.
             </p>
           </div>
           <div className="col col--4">
@@ -83,8 +82,8 @@ export default function News(): ReactNode {
         title="Milestones"
         intro={
           <p>
-            Six major versions in seven years. Each entry shows the year of the line’s first full release; for
-            ink! 6, the year of its alpha and beta releases.
+            Six major versions in seven years. Each entry shows the year of the line’s first full release; for ink! 6, the year of
+            its alpha and beta releases.
           </p>
         }>
         <Timeline milestones={MILESTONES} />

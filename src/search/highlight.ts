@@ -96,13 +96,7 @@ export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTa
  * At most `size` words of `text` around its best matches, with `ellipsis` where text was cut,
  * like Algolia's `attributesToSnippet: ['content:10']`.
  */
-export function snippet(
-  text: string,
-  size: number,
-  matcher: QueryMatcher,
-  tags: HighlightTags,
-  ellipsis: string,
-): SnippetResult {
+export function snippet(text: string, size: number, matcher: QueryMatcher, tags: HighlightTags, ellipsis: string): SnippetResult {
   const {words, marks} = markWords(text, matcher);
   const {level} = matchLevel(marks, matcher);
   const count = Math.max(1, Math.floor(size));
@@ -128,8 +122,6 @@ export function snippet(
   const from = bestStart === 0 ? 0 : first.start;
   const to = bestStart + count >= words.length ? text.length : last.end;
   const value =
-    (from > 0 ? escapeHtml(ellipsis) : '') +
-    render(text, from, to, marks, tags) +
-    (to < text.length ? escapeHtml(ellipsis) : '');
+    (from > 0 ? escapeHtml(ellipsis) : '') + render(text, from, to, marks, tags) + (to < text.length ? escapeHtml(ellipsis) : '');
   return {value, matchLevel: level};
 }

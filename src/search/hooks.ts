@@ -33,7 +33,11 @@ export function useEmbeddedSearchClient(): EmbeddedSearchClient | undefined {
     const key = `${indexBaseUrl}?v=${manifest.version}`;
     let client = clients.get(key);
     if (!client) {
-      client = createEmbeddedSearchClient({manifest, siteUrl: siteConfig.url, loadIndex: fetchIndex(indexBaseUrl, manifest.version)});
+      client = createEmbeddedSearchClient({
+        manifest,
+        siteUrl: siteConfig.url,
+        loadIndex: fetchIndex(indexBaseUrl, manifest.version),
+      });
       clients.set(key, client);
     }
     return client;

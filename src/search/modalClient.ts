@@ -17,15 +17,12 @@ const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"',
 
 /** Plain text of a highlighted value: tags dropped, entities decoded. */
 export function highlightToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }
-
 
 /** The hit with its lvl0 highlight as plain text; anything unexpected is passed through unchanged. */
 export function modalHit<T extends Record<string, unknown>>(hit: T): T {

@@ -65,7 +65,10 @@ export function tokenize(text: string): string[] {
     if (word === '') continue;
     tokens.push(word);
     if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) continue;
-    const parts = word.split(/::|_+/).flatMap((part) => part.split(CAMEL_BOUNDARY)).filter(Boolean);
+    const parts = word
+      .split(/::|_+/)
+      .flatMap((part) => part.split(CAMEL_BOUNDARY))
+      .filter(Boolean);
     if (parts.length > 1) tokens.push(...parts);
   }
   return tokens;
@@ -81,9 +84,11 @@ export function wordSpans(text: string): {word: string; start: number; end: numb
  * index: they are left out of it (and out of queries, except the word still being typed).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
+  (
+    'a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
     'of on or our should so such than that the their them then there these they this those to was we were ' +
-    'what when where which while will with would you your').split(' '),
+    'what when where which while will with would you your'
+  ).split(' '),
 );
 
 const stems = new Map<string, string>();
@@ -148,7 +153,13 @@ function alternatives(word: string): string[] {
 
 /** The plain words of a text in order, stop words left out, for phrase matching. */
 export function phraseWords(text: string): string[] {
-  return [...foldDiacritics(text).toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).filter((w) => !STOP_WORDS.has(w));
+  return [
+    ...foldDiacritics(text)
+      .toLowerCase()
+      .matchAll(/[\p{L}\p{N}]+/gu),
+  ]
+    .map((m) => m[0])
+    .filter((w) => !STOP_WORDS.has(w));
 }
 
 /**
@@ -162,7 +173,9 @@ export function proximity(words: readonly string[], text: string): number {
   const textWords = phraseWords(text);
   const matches = (word: string, i: number, last: boolean) => {
     const candidate = textWords[i];
-    return candidate !== undefined && (candidate === word || stem(candidate) === stem(word) || (last && candidate.startsWith(word)));
+    return (
+      candidate !== undefined && (candidate === word || stem(candidate) === stem(word) || (last && candidate.startsWith(word)))
+    );
   };
   let pairs = 0;
   for (let k = 0; k + 1 < words.length; k += 1) {
@@ -198,7 +211,11 @@ function extractField(record: SearchRecord, field: string): unknown {
       return record.content ?? '';
     case 'section':
       // Where the record lives, as a reader names it: "tutorial wagmi", "blog drink".
-      return [record.hierarchy[0] ?? '', record.tag.startsWith('docs-tutorials') ? 'tutorial' : '', record.url.startsWith('/blog/') ? 'blog post' : ''].join(' ');
+      return [
+        record.hierarchy[0] ?? '',
+        record.tag.startsWith('docs-tutorials') ? 'tutorial' : '',
+        record.url.startsWith('/blog/') ? 'blog post' : '',
+      ].join(' ');
     case 'slug':
       // A page's own name in its URL (`/docs/v6/contract-testing/drink`): found like a second title.
       return record.type === 'lvl1' ? (record.url.split('#')[0]?.split('/').filter(Boolean).at(-1) ?? '') : '';

@@ -18,7 +18,6 @@ export function storedSearchKeys(indexName: string): string[] {
   return KINDS.map((kind) => `__DOCSEARCH_${kind}_SEARCHES__${indexName}`);
 }
 
-
 /** Whether DocSearch can render `value` as a stored hit (and our hit component can link it). */
 export function isStoredHit(value: unknown): value is StoredDocSearchHit {
   if (!isRecord(value)) return false;

@@ -29,7 +29,10 @@ test.describe('code blocks', () => {
     await page.goto(CODE_PAGE);
     await hydrated(page);
     expect(await keywordColour(page)).toBe('rgb(189, 147, 249)');
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .click();
     await expect.poll(() => keywordColour(page)).toBe('rgb(0, 0, 159)');
   });
 
@@ -56,7 +59,9 @@ test.describe('code blocks', () => {
   test('leave Prism out of the scripts a page loads first', async ({page, request}) => {
     await page.goto('/brand-assets');
     await hydrated(page);
-    const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
     expect(sources.length).toBeGreaterThan(0);
     // Prism's grammars mark hundreds of patterns `lookbehind`; nothing else in the site does.
     const bodies = await Promise.all(sources.map(async (source) => (await request.get(source)).text()));

@@ -37,7 +37,8 @@ function watch(page: Page, origin: string): Watch {
   page.on('pageerror', (error) => state.current.push(`uncaught error: ${error.message}`));
   page.on('request', (request) => {
     startedIn.set(request, state.visit);
-    if (/^https?:$/.test(new URL(request.url()).protocol) && !own(request.url())) state.current.push(`request to another host: ${request.url()}`);
+    if (/^https?:$/.test(new URL(request.url()).protocol) && !own(request.url()))
+      state.current.push(`request to another host: ${request.url()}`);
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'failed';
@@ -48,7 +49,11 @@ function watch(page: Page, origin: string): Watch {
   });
   page.on('response', (response) => {
     const request = response.request();
-    if (response.status() >= 400 && own(response.url()) && !(request.isNavigationRequest() && request.frame() === page.mainFrame())) {
+    if (
+      response.status() >= 400 &&
+      own(response.url()) &&
+      !(request.isNavigationRequest() && request.frame() === page.mainFrame())
+    ) {
       state.current.push(`HTTP ${response.status()} for ${response.url()}`);
     }
   });
@@ -116,7 +121,8 @@ function redirectProblems({file, target}: RedirectPage): string[] {
   // `/docs` is a page of the site that forwards: its app redirects in the browser.
   const forwarding = scripts.map((text) => /window\.location\.href\s*=\s*'([^']*)'/.exec(text)?.[1]).filter(Boolean);
   if ($('#__docusaurus').length === 0) {
-    if (forwarding.length !== 1 || forwarding[0] !== target) problems.push(`its script forwards to ${forwarding.join(', ') || 'nothing'}, not ${target}`);
+    if (forwarding.length !== 1 || forwarding[0] !== target)
+      problems.push(`its script forwards to ${forwarding.join(', ') || 'nothing'}, not ${target}`);
     const policy = $('meta[http-equiv="Content-Security-Policy"]').attr('content') ?? '';
     for (const text of scripts) {
       const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

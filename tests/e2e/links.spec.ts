@@ -67,7 +67,11 @@ async function resolve(request: APIRequestContext, pathname: string): Promise<{p
   }
   const $ = load(html);
   if ($('h1').first().text().trim() === 'Page Not Found') return {problem: 'the not-found page'};
-  const ids = new Set($('[id], a[name]').toArray().map((element) => $(element).attr('id') ?? $(element).attr('name') ?? ''));
+  const ids = new Set(
+    $('[id], a[name]')
+      .toArray()
+      .map((element) => $(element).attr('id') ?? $(element).attr('name') ?? ''),
+  );
   return {ids};
 }
 

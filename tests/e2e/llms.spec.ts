@@ -142,7 +142,9 @@ test('llms-full.txt holds every v6 page, and each older version lists its own pa
     const prefix = version.replace(/\/llms\.txt$/, '');
     const list = await text(request, version);
     expect(list.status).toBe(200);
-    const expected = sitemapPaths().filter((pathname) => pathname.startsWith(prefix)).map(markdownUrl);
+    const expected = sitemapPaths()
+      .filter((pathname) => pathname.startsWith(prefix))
+      .map(markdownUrl);
     expect([...listedPaths(list.body)].sort(), `${version} lists every page of its version`).toEqual([...expected].sort());
     for (const pathname of listedPaths(list.body)) {
       expect((await text(request, pathname)).status, pathname).toBe(200);
@@ -163,7 +165,8 @@ test('robots.txt names the sitemap, and the sitemap holds no redirect page and n
     const page = await text(request, pathname);
     if (page.status !== 200) problems.push(`${pathname}: HTTP ${page.status}`);
     if (redirectTarget(page.body)) problems.push(`${pathname}: a redirect page`);
-    if (load(page.body)('h1').text().trim() === 'Page Not Found' || pathname.endsWith('/404.html')) problems.push(`${pathname}: the 404 page`);
+    if (load(page.body)('h1').text().trim() === 'Page Not Found' || pathname.endsWith('/404.html'))
+      problems.push(`${pathname}: the 404 page`);
   }
   expect(problems).toEqual([]);
 });
@@ -186,12 +189,15 @@ test.describe('Copy page as Markdown', () => {
     test.use({allowedConsoleErrors: [/status of 503/]});
 
     test('says the copy failed and links the Markdown instead', async ({page}) => {
-    await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
-    await page.goto('/tutorials/overview');
-    await hydrated(page);
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-    await expect(page.getByRole('status')).toContainText('Could not copy the page.');
-    await expect(page.getByRole('status').getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute('href', '/tutorials/overview.md');
+      await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+      await page.goto('/tutorials/overview');
+      await hydrated(page);
+      await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+      await expect(page.getByRole('status')).toContainText('Could not copy the page.');
+      await expect(page.getByRole('status').getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute(
+        'href',
+        '/tutorials/overview.md',
+      );
     });
   });
 });

@@ -23,7 +23,9 @@ async function header(page: Page, route: string) {
   return {x: box?.x, y: box?.y, width: box?.width, h1: await page.getByRole('heading', {level: 1}).count()};
 }
 
-test('the MDX marketing pages are laid out like the TSX ones: one h1, the page header across the window under the navbar', async ({page}) => {
+test('the MDX marketing pages are laid out like the TSX ones: one h1, the page header across the window under the navbar', async ({
+  page,
+}) => {
   const routes = marketingMdxPages();
   expect(routes).toEqual(expect.arrayContaining(['/about', '/tutorials/demo']));
   const reference = await header(page, '/chains');

@@ -62,7 +62,8 @@ test('every internal link, canonical URL and sitemap entry answers without a red
   const notOnPages: string[] = [];
   for (const [target, count] of targets) {
     const response = await request.get(target, {maxRedirects: 0});
-    if (response.status() !== 200) hops.push(`${response.status()} ${target} (${count} links) → ${response.headers().location ?? ''}`);
+    if (response.status() !== 200)
+      hops.push(`${response.status()} ${target} (${count} links) → ${response.headers().location ?? ''}`);
     const pathname = target.split('?')[0] ?? target;
     if (!servedDirectlyByGitHubPages(pathname)) notOnPages.push(`${target} (${count} links)`);
   }

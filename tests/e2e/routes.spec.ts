@@ -26,7 +26,8 @@ for (const [area, paths] of Object.entries(routeManifest())) {
       const heading = $('h1').first().text().trim();
       if (response.status() !== 200) problems[path] = `HTTP ${response.status()}`;
       else if (heading === '' || heading === 'Page Not Found') problems[path] = `heading "${heading}"`;
-      else if (!crawled.has(withoutTrailingSlash(path))) problems[path] = 'not in the sitemap nor a redirect page: the crawl misses it';
+      else if (!crawled.has(withoutTrailingSlash(path)))
+        problems[path] = 'not in the sitemap nor a redirect page: the crawl misses it';
     }
     expect(problems).toEqual({});
   });

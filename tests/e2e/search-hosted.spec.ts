@@ -67,7 +67,8 @@ async function fakeAlgolia(page: Page): Promise<{searches: Request[]; events: Re
   await page.route(isAlgoliaSearch, async (route: Route) => {
     searches.push(route.request());
     const body: unknown = route.request().postDataJSON();
-    const query = (typeof body === 'object' && body && 'requests' in body && Array.isArray(body.requests) && body.requests[0]?.query) || '';
+    const query =
+      (typeof body === 'object' && body && 'requests' in body && Array.isArray(body.requests) && body.requests[0]?.query) || '';
     await route.fulfill({json: cannedResponse(String(query)), headers: CORS});
   });
   return {searches, events};
@@ -76,7 +77,8 @@ async function fakeAlgolia(page: Page): Promise<{searches: Request[]; events: Re
 /** The first request of a search call, as sent to Algolia. */
 function firstRequest(request: Request): Record<string, unknown> {
   const body: unknown = request.postDataJSON();
-  const first: unknown = typeof body === 'object' && body && 'requests' in body && Array.isArray(body.requests) ? body.requests[0] : undefined;
+  const first: unknown =
+    typeof body === 'object' && body && 'requests' in body && Array.isArray(body.requests) ? body.requests[0] : undefined;
   if (typeof first !== 'object' || first === null) throw new Error(`unexpected Algolia request body: ${request.postData()}`);
   return Object.fromEntries(Object.entries(first));
 }
@@ -106,7 +108,10 @@ test.describe('search modal (hosted Algolia)', () => {
       snippetEllipsisText: '…',
     });
     expect(request.attributesToSnippet).toContain('content:10');
-    expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'])]);
+    expect(request.facetFilters).toEqual([
+      'language:en',
+      expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']),
+    ]);
   });
 
   test('reports the hits shown to Algolia Insights with the bundled client, fetching no script from a CDN', async ({page}) => {
@@ -119,7 +124,10 @@ test.describe('search modal (hosted Algolia)', () => {
     await expect(results(page).getByRole('option', {name: /Mapping/})).toBeVisible();
 
     type InsightsBody = {events?: {eventType?: string; index?: string; objectIDs?: string[]}[]};
-    const views = () => events.flatMap((event) => (event.postDataJSON() as InsightsBody).events ?? []).filter((event) => event.eventType === 'view');
+    const views = () =>
+      events
+        .flatMap((event) => (event.postDataJSON() as InsightsBody).events ?? [])
+        .filter((event) => event.eventType === 'view');
     await expect.poll(() => views().length).toBeGreaterThan(0);
     expect(views()[0]).toMatchObject({index: 'use', objectIDs: ['hosted-mapping']});
     expect(new URL(events[0]?.url() ?? 'http://none').searchParams.get('X-Algolia-Application-Id')).toBe(APP_ID);
@@ -130,7 +138,9 @@ test.describe('search modal (hosted Algolia)', () => {
     const {searches} = await fakeAlgolia(page);
     await searchFrom(page, '/docs/v5/', 'contract');
     await expect(results(page).first()).toBeVisible();
-    const facetFilters = firstRequest(searches.at(-1) ?? (await page.waitForRequest((r) => isAlgoliaSearch(new URL(r.url()))))).facetFilters;
+    const facetFilters = firstRequest(
+      searches.at(-1) ?? (await page.waitForRequest((r) => isAlgoliaSearch(new URL(r.url())))),
+    ).facetFilters;
     expect(facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:docs-default-v5'])]);
     expect(JSON.stringify(facetFilters)).not.toContain('docs-default-current');
   });
@@ -155,7 +165,10 @@ test.describe('search page (hosted Algolia)', () => {
     await hydrated(page);
     await page.goto('/search?q=mapping');
     await hydrated(page);
-    await expect(page.getByRole('main').getByRole('link', {name: 'Mapping'})).toHaveAttribute('href', '/docs/v6/datastructures/mapping');
+    await expect(page.getByRole('main').getByRole('link', {name: 'Mapping'})).toHaveAttribute(
+      'href',
+      '/docs/v6/datastructures/mapping',
+    );
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
     const request = firstRequest(searches.at(-1) ?? (await page.waitForRequest((r) => isAlgoliaSearch(new URL(r.url())))));
     expect(request).toMatchObject({query: 'mapping', indexName: 'use', hitsPerPage: 20});

@@ -18,7 +18,9 @@ const SEARCH_DOWNLOAD = /\/search-index\/|minisearch/;
 const MODAL_CODE = 'DocSearch-SearchBar';
 
 test.describe('search modal (embedded index)', () => {
-  test('downloads nothing for search until the reader reaches for it, then only the version read, and never talks to Algolia', async ({page}) => {
+  test('downloads nothing for search until the reader reaches for it, then only the version read, and never talks to Algolia', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const scripts: Promise<string>[] = [];
@@ -62,7 +64,10 @@ test.describe('search modal (embedded index)', () => {
       expect(await group.getByRole('option').count()).toBeLessThanOrEqual(5);
     }
 
-    await results(page).getByRole('option', {name: /^Mapping/}).first().click();
+    await results(page)
+      .getByRole('option', {name: /^Mapping/})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Mapping'})).toBeVisible();
   });
@@ -116,7 +121,10 @@ test.describe('search modal (embedded index)', () => {
     await searchButton(page).click();
     await expect(page.getByText('No recent searches')).toBeVisible();
     await searchInput(page).fill('payable');
-    await results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first().click();
+    await results(page)
+      .getByRole('option', {name: /^#\[ink\(payable\)\]/})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/docs\/v6\/macros-attributes\/payable$/);
 
     await page.reload();
@@ -129,7 +137,9 @@ test.describe('search modal (embedded index)', () => {
   test('lists 7 recent searches, or 4 next to favourites, and at most 10 favourites', async ({page}) => {
     // A reader with a long history: DocSearch keeps it in local storage, newest first.
     const stored = (prefix: string, count: number) =>
-      JSON.stringify(Array.from({length: count}, (_, i) => storedHit(`${prefix}-${i}`, `${prefix} page ${i}`, `/docs/v6/${prefix}-${i}`)));
+      JSON.stringify(
+        Array.from({length: count}, (_, i) => storedHit(`${prefix}-${i}`, `${prefix} page ${i}`, `/docs/v6/${prefix}-${i}`)),
+      );
     await seedLocalStorage(page, {[RECENT_SEARCHES_KEY]: stored('recent', 10), [FAVORITE_SEARCHES_KEY]: '[]'});
     await page.goto('/docs/v6/basics/events');
     await hydrated(page);
@@ -148,7 +158,10 @@ test.describe('search modal (embedded index)', () => {
     await expect(section('Favorite').getByRole('option')).toHaveText([/recent page 0/]);
     await expect(section('Recent').getByRole('option')).toHaveCount(4);
 
-    await page.evaluate(([key, favourite]) => window.localStorage.setItem(key, favourite), [FAVORITE_SEARCHES_KEY, stored('favourite', 12)] as const);
+    await page.evaluate(([key, favourite]) => window.localStorage.setItem(key, favourite), [
+      FAVORITE_SEARCHES_KEY,
+      stored('favourite', 12),
+    ] as const);
     await page.reload();
     await hydrated(page);
     await searchButton(page).click();
@@ -169,7 +182,11 @@ test.describe('search modal (embedded index)', () => {
     await expect(results(page).getByRole('option')).toHaveText([/Mapping/]);
 
     await searchInput(page).fill('payable');
-    await expect(results(page).getByRole('option', {name: /^#\[ink\(payable\)\]/}).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('option', {name: /^#\[ink\(payable\)\]/})
+        .first(),
+    ).toBeVisible();
   });
 
   test('drops stored searches with markup in their text or a URL off the site, before they are shown', async ({page}) => {
@@ -196,7 +213,10 @@ test.describe('search modal (embedded index)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
-    const stored = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [RECENT_SEARCHES_KEY, FAVORITE_SEARCHES_KEY]);
+    const stored = await page.evaluate(
+      (keys) => keys.map((key) => window.localStorage.getItem(key)),
+      [RECENT_SEARCHES_KEY, FAVORITE_SEARCHES_KEY],
+    );
     expect(stored.join(' ')).not.toMatch(/onerror|onload|evil\.example|javascript:/);
     expect(dialogs).toEqual([]);
   });
@@ -225,7 +245,10 @@ test.describe('search modal (embedded index)', () => {
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/use-ink\/ink-docs\/issues\/new/);
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /github\.com\/use-ink\/ink-docs\/issues\/new/,
+    );
   });
 
   test('shows a loading indicator while a slow index download is under way, then the results', async ({page}) => {

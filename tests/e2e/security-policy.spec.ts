@@ -29,7 +29,10 @@ async function policies(page: Page): Promise<{csp: string; referrer: string}> {
 }
 
 function scriptSources(csp: string): string[] {
-  const directive = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  const directive = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
   return directive?.slice(1) ?? [];
 }
 

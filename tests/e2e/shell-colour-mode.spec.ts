@@ -2,7 +2,6 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 import {DOC} from './shell-helpers';
 
-
 function toggle(page: Page) {
   return page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /Switch between dark and light mode/});
 }

@@ -63,11 +63,21 @@ test.describe('edit link', () => {
   /** The pages' source files, in the repository the link opens on GitHub. */
   const ROOT = path.resolve(__dirname, '../..');
 
-  test('"Edit this page" opens the page’s own source file on the main branch, in every docs instance and the blog', async ({request}) => {
+  test('"Edit this page" opens the page’s own source file on the main branch, in every docs instance and the blog', async ({
+    request,
+  }) => {
     const wrong: Record<string, string> = {};
-    for (const page of ['/docs/v6/basics/events', '/docs/v5/basics/events', '/tutorials/overview', '/blog/2026/01/28/end-of-active-maintenance']) {
+    for (const page of [
+      '/docs/v6/basics/events',
+      '/docs/v5/basics/events',
+      '/tutorials/overview',
+      '/blog/2026/01/28/end-of-active-maintenance',
+    ]) {
       const $ = load(await (await request.get(page)).text());
-      const href = $('a').filter((_, a) => $(a).text().trim() === 'Edit this page').attr('href') ?? '(no link)';
+      const href =
+        $('a')
+          .filter((_, a) => $(a).text().trim() === 'Edit this page')
+          .attr('href') ?? '(no link)';
       const file = href.match(/^https:\/\/github\.com\/use-ink\/ink-docs\/edit\/main\/(.+)$/)?.[1];
       if (!file || !existsSync(path.join(ROOT, file))) wrong[page] = href;
     }

@@ -4,7 +4,9 @@ import {DOC} from './shell-helpers';
 test.use({viewport: {width: 375, height: 740}, hasTouch: true});
 
 test.describe('mobile menu (< 996 px)', () => {
-  test('opens from a 28 px hamburger, goes back to the main menu, lists the versions, and closes at desktop width', async ({page}) => {
+  test('opens from a 28 px hamburger, goes back to the main menu, lists the versions, and closes at desktop width', async ({
+    page,
+  }) => {
     await page.goto(DOC);
     await hydrated(page);
     const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -44,7 +46,8 @@ test.describe('phone without JavaScript', () => {
     await page.goto('/');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    for (const name of ['Docs', 'Tutorials', 'Blog']) await expect(navbar.getByRole('link', {name, exact: true})).toBeInViewport();
+    for (const name of ['Docs', 'Tutorials', 'Blog'])
+      await expect(navbar.getByRole('link', {name, exact: true})).toBeInViewport();
     // The links wrap inside the screen: nothing to scroll sideways to.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -1,7 +1,6 @@
 import {expect, hydrated, test} from './fixtures';
 import {DOC} from './shell-helpers';
 
-
 test.describe('navbar', () => {
   test('the logo links home and follows the colour mode', async ({page}) => {
     await page.goto(DOC);

@@ -2,7 +2,6 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 import {DOC, nextDocPage} from './shell-helpers';
 
-
 declare global {
   interface Window {
     /** Set by the crash test: makes the browser refuse to observe links inside the article. */
@@ -110,7 +109,11 @@ test.describe('route changes', () => {
       await page.evaluate(() => {
         document.documentElement.dataset.loadedBefore = 'yes';
       });
-      await page.route((url) => isChunk(url.href), (route) => route.abort(), {times: 1});
+      await page.route(
+        (url) => isChunk(url.href),
+        (route) => route.abort(),
+        {times: 1},
+      );
       const next = await nextDocPage(page);
       await next.link.click();
       await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();

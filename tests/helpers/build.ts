@@ -63,5 +63,9 @@ export function redirectPages(buildDir = BUILD_DIR): RedirectPage[] {
 
 /** Every path an HTML file of the build answers at (`a/b.html` at `/a/b.html` and `/a/b`). */
 export function servedPaths(buildDir = BUILD_DIR): Set<string> {
-  return new Set(htmlFiles(buildDir).flatMap((file) => [fileUrlPath(file), fileUrlPath(file).replace(/\.html$/, '')].map(withoutTrailingSlash)));
+  return new Set(
+    htmlFiles(buildDir).flatMap((file) =>
+      [fileUrlPath(file), fileUrlPath(file).replace(/\.html$/, '')].map(withoutTrailingSlash),
+    ),
+  );
 }

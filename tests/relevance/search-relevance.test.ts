@@ -26,7 +26,9 @@ describe('search relevance: the page a reader means comes first', () => {
 
   it('puts the wanted page first for at least 90 % of the queries, and in the top five for all', async () => {
     const {results, top1, top5} = await runRelevance(buildEngine(BUILD_DIR), queries);
-    const missed = results.filter((r) => r.rank !== 1).map((r) => `${r.context} "${r.query}" → rank ${r.rank ?? '>5'}; top: ${r.top.join(', ')}`);
+    const missed = results
+      .filter((r) => r.rank !== 1)
+      .map((r) => `${r.context} "${r.query}" → rank ${r.rank ?? '>5'}; top: ${r.top.join(', ')}`);
     expect(top5, `not in the top five:\n${missed.filter((m) => m.includes('>5')).join('\n')}`).toBe(1);
     expect(top1, `not first:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(0.9);
   });

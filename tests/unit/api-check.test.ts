@@ -157,7 +157,7 @@ describe('the API check on a Rust block', () => {
     ]);
   });
 
-  it('checks a storage field\'s methods against the type its own struct declares', async () => {
+  it("checks a storage field's methods against the type its own struct declares", async () => {
     const code = `
 use ink::storage::Mapping;
 

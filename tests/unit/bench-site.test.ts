@@ -80,7 +80,7 @@ describe('the benchmark static server', () => {
 });
 
 describe('benchmark numbers', () => {
-  it('read GNU time\'s peak memory and take medians', () => {
+  it("read GNU time's peak memory and take medians", () => {
     expect(maxRssFromTime('\tMaximum resident set size (kbytes): 1392640\n')).toBe(1392640);
     expect(maxRssFromTime('nothing')).toBeNull();
     expect(median([3, 1, 2])).toBe(2);
@@ -98,7 +98,13 @@ describe('benchmark numbers', () => {
   });
 
   it('check each budget against vanilla, and say so when a number is missing', () => {
-    const tally = (gzip: number) => ({html: {raw: 0, gzip: 0}, js: {raw: 0, gzip}, css: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}, total: {raw: 0, gzip}});
+    const tally = (gzip: number) => ({
+      html: {raw: 0, gzip: 0},
+      js: {raw: 0, gzip},
+      css: {raw: 0, gzip: 0},
+      other: {raw: 0, gzip: 0},
+      total: {raw: 0, gzip},
+    });
     const visits = (gzip: number) => ({doc: {firstVisit: tally(gzip), prefetch: tally(0), withPrefetch: tally(gzip)}});
     const build = (perPageMs: number) => ({wallMs: perPageMs * 100, htmlPages: 100, perPageMs, maxRssKb: 1, peakTreeRssKb: 1});
     const rows = benchRows({

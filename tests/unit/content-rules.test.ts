@@ -34,7 +34,9 @@ describe('content rules', () => {
   });
 
   it('flags a second h1 or an h4+ heading, but not a comment in a shell block', async () => {
-    const problems = (await checkPage('a.md', page(`# Again a title\n\n${words(160)}\n\n#### Too deep\n\n## Fine\n\n### Fine too`))).join('\n');
+    const problems = (
+      await checkPage('a.md', page(`# Again a title\n\n${words(160)}\n\n#### Too deep\n\n## Fine\n\n### Fine too`))
+    ).join('\n');
     expect(problems).toMatch(/h1 heading "Again a title"/);
     expect(problems).toMatch(/h4 heading "Too deep"/);
     expect(problems).not.toMatch(/Fine/);

@@ -38,7 +38,10 @@ function docRoutes(folder: string, base: string): Set<string> {
     const relative = path.relative(root, file);
     if (!/\.mdx?$/.test(file) || relative.split(path.sep).some((part) => part.startsWith('_'))) continue;
     const {frontMatter} = splitFrontMatter(readFileSync(file, 'utf8'));
-    const dir = path.dirname(relative).split(path.sep).filter((part) => part !== '.');
+    const dir = path
+      .dirname(relative)
+      .split(path.sep)
+      .filter((part) => part !== '.');
     const name = path.basename(relative).replace(/\.mdx?$/, '');
     const slug: unknown = frontMatter.slug;
     let route: string;

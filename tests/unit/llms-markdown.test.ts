@@ -19,8 +19,8 @@ describe('Markdown copy of a doc page', () => {
   it('removes MDX imports, exports and comments, keeps the prose around them', () => {
     const source = [
       "import Tabs from '@theme/Tabs';",
-      "import {",
-      "  Thing,",
+      'import {',
+      '  Thing,',
       "} from './thing';",
       '',
       'export const meta = {',
@@ -160,7 +160,8 @@ describe('Markdown copy of a doc page', () => {
   });
 
   it('makes links from the site root absolute when given the site URL, leaving code alone', () => {
-    const source = 'See [events](/docs/v6/basics/events#topics), ![logo](/img/logo.svg), `[x](/y)` and [ink](https://github.com/use-ink/ink).\n\n```md\n[a](/b)\n```\n';
+    const source =
+      'See [events](/docs/v6/basics/events#topics), ![logo](/img/logo.svg), `[x](/y)` and [ink](https://github.com/use-ink/ink).\n\n```md\n[a](/b)\n```\n';
     expect(cleanMarkdown(source, 'T', 'https://use.ink/')).toBe(
       '# T\n\nSee [events](https://use.ink/docs/v6/basics/events#topics), ![logo](https://use.ink/img/logo.svg), `[x](/y)` and [ink](https://github.com/use-ink/ink).\n\n```md\n[a](/b)\n```\n',
     );

@@ -28,7 +28,14 @@ const version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']} = {
         link: {type: 'doc', id: 'basics/index'},
         items: [
           {type: 'doc', id: 'basics/events'},
-          {type: 'category', label: 'ABI', collapsed: true, collapsible: true, link: {type: 'doc', id: 'basics/abi/index'}, items: []},
+          {
+            type: 'category',
+            label: 'ABI',
+            collapsed: true,
+            collapsible: true,
+            link: {type: 'doc', id: 'basics/abi/index'},
+            items: [],
+          },
         ],
       },
       {
@@ -36,7 +43,13 @@ const version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']} = {
         label: 'Macros',
         collapsed: true,
         collapsible: true,
-        link: {type: 'generated-index', slug: '/macros', permalink: '/docs/v6/category/macros', title: 'All macros', description: 'Every macro.'},
+        link: {
+          type: 'generated-index',
+          slug: '/macros',
+          permalink: '/docs/v6/category/macros',
+          title: 'All macros',
+          description: 'Every macro.',
+        },
         items: [{type: 'doc', id: 'macros/event'}],
       },
     ],
@@ -70,8 +83,16 @@ describe('llms.txt from the docs sidebars', () => {
   });
 
   it('writes one llms.txt entry per page, with escaped titles, absolute .md URLs and descriptions', () => {
-    const text = llmsTxt(site, [{name: 'Docs v6', path: '/docs/v6', sections}], [{title: 'Full text', url: 'https://use.ink/llms-full.txt', description: 'all of it'}]);
-    expect(text.startsWith('# ink!\n\n> Smart contracts in Rust.\n\nDetails.\n\n## Docs v6\n\n- [Welcome](https://use.ink/docs/v6.md): About Welcome.\n')).toBe(true);
+    const text = llmsTxt(
+      site,
+      [{name: 'Docs v6', path: '/docs/v6', sections}],
+      [{title: 'Full text', url: 'https://use.ink/llms-full.txt', description: 'all of it'}],
+    );
+    expect(
+      text.startsWith(
+        '# ink!\n\n> Smart contracts in Rust.\n\nDetails.\n\n## Docs v6\n\n- [Welcome](https://use.ink/docs/v6.md): About Welcome.\n',
+      ),
+    ).toBe(true);
     expect(text).toContain('\n- [#\\[ink(event)\\]](https://use.ink/docs/v6/macros/event.md): About #[ink(event)].\n');
     expect(text).not.toContain('Secret');
     expect(text.endsWith('## Optional\n\n- [Full text](https://use.ink/llms-full.txt): all of it\n')).toBe(true);

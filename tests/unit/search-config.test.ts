@@ -17,7 +17,13 @@ describe('search configuration', () => {
     expect(searchMode).toBe('embedded');
     expect(algolia.appId).not.toBe('');
     expect(algolia.apiKey).not.toBe('');
-    expect(algolia).toMatchObject({indexName: 'use', contextualSearch: true, insights: false, searchPagePath: 'search', searchParameters: {hitsPerPage: 20}});
+    expect(algolia).toMatchObject({
+      indexName: 'use',
+      contextualSearch: true,
+      insights: false,
+      searchPagePath: 'search',
+      searchParameters: {hitsPerPage: 20},
+    });
     expect(algolia).not.toHaveProperty('replaceSearchResultPathname');
   });
 

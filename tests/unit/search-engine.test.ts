@@ -17,10 +17,31 @@ const pages = [
       text('Mapping::insert stores a value under a key; get reads it back.'),
     ],
   }),
-  page({url: '/docs/v5/datastructures/mapping', section: 'Data structures', title: 'Mapping', tag: V5, blocks: [text('Mapping in ink! 5.')]}),
-  page({url: '/docs/v6/basics/storing-values', title: 'Storing values', blocks: [text('Use a mapping for data keyed by address.')]}),
-  page({url: '/docs/v6/macros-attributes/payable', section: 'Macros & attributes', title: '#[ink(payable)]', blocks: [text('Accept value.')]}),
-  page({url: '/tutorials/guide', section: 'Tutorials', title: 'Writing a tutorial', tag: 'docs-tutorials-current', blocks: [text('Show a mapping.')]}),
+  page({
+    url: '/docs/v5/datastructures/mapping',
+    section: 'Data structures',
+    title: 'Mapping',
+    tag: V5,
+    blocks: [text('Mapping in ink! 5.')],
+  }),
+  page({
+    url: '/docs/v6/basics/storing-values',
+    title: 'Storing values',
+    blocks: [text('Use a mapping for data keyed by address.')],
+  }),
+  page({
+    url: '/docs/v6/macros-attributes/payable',
+    section: 'Macros & attributes',
+    title: '#[ink(payable)]',
+    blocks: [text('Accept value.')],
+  }),
+  page({
+    url: '/tutorials/guide',
+    section: 'Tutorials',
+    title: 'Writing a tutorial',
+    tag: 'docs-tutorials-current',
+    blocks: [text('Show a mapping.')],
+  }),
   page({url: '/blog/ink-6', section: 'Blog', title: 'ink! 6 released', tag: 'default', blocks: [text('New mapping API.')]}),
   page({
     url: '/docs/v6/hostile',
@@ -101,7 +122,11 @@ describe('embedded search adapter: the response DocSearch reads', () => {
     const {engine} = fixtureEngine([
       page({url: '/docs/v6/faq/migrating', title: 'Migrating from ink! 5 to 6', blocks: [text('Every change when migrating.')]}),
       page({url: '/docs/v6/linter/storage_never_freed', title: 'storage_never_freed', blocks: [text('A lint for storage.')]}),
-      page({url: '/docs/v6/basics/env', title: 'Environment functions', blocks: [text('Call ink::env::caller or StorageVec::push.')]}),
+      page({
+        url: '/docs/v6/basics/env',
+        title: 'Environment functions',
+        blocks: [text('Call ink::env::caller or StorageVec::push.')],
+      }),
     ]);
     const top = async (query: string) => (await first(engine.search(modalRequest(query)))).hits[0]?.url.replace(SITE_URL, '');
     expect(await top('migrate from ink 5')).toBe('/docs/v6/faq/migrating');
@@ -115,7 +140,15 @@ describe('embedded search adapter: the response DocSearch reads', () => {
   it('answers the search page helper form ([{indexName, params}]) with facet counts', async () => {
     const {engine} = fixtureEngine(pages);
     const {results} = await engine.search([
-      {indexName: 'use', params: {query: 'mapping', hitsPerPage: 5, facets: ['docusaurus_tag'], facetFilters: [['docusaurus_tag:docs-default-v5']]}},
+      {
+        indexName: 'use',
+        params: {
+          query: 'mapping',
+          hitsPerPage: 5,
+          facets: ['docusaurus_tag'],
+          facetFilters: [['docusaurus_tag:docs-default-v5']],
+        },
+      },
     ]);
     expect(results[0]).toMatchObject({hitsPerPage: 5, facets: {docusaurus_tag: {[V5]: 1}}});
   });
@@ -146,7 +179,8 @@ describe('embedded search adapter: facet filters', () => {
 
   it('applies language filters, negations and OR groups like Algolia', async () => {
     const {engine} = fixtureEngine(pages);
-    const search = (facetFilters: unknown) => first(engine.search({requests: [{indexName: 'use', query: 'mapping', facetFilters}]}));
+    const search = (facetFilters: unknown) =>
+      first(engine.search({requests: [{indexName: 'use', query: 'mapping', facetFilters}]}));
     expect((await search(['language:fr'])).nbHits).toBe(0);
     expect((await search('language:en')).nbHits).toBeGreaterThan(0);
     const notV6 = await search(['-docusaurus_tag:docs-default-current']);
@@ -166,7 +200,11 @@ describe('embedded search adapter: snippets and highlighting', () => {
       expect(snippet?.matchLevel).toBe('full');
       expect(snippet?.value.startsWith('…')).toBe(true);
       expect(snippet?.value.endsWith('…')).toBe(true);
-      const shown = snippet?.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/) ?? [];
+      const shown =
+        snippet?.value
+          .replace(/<\/?mark>|…/g, '')
+          .trim()
+          .split(/\s+/) ?? [];
       expect(shown).toHaveLength(size);
       expect(shown).toContain('needle');
     }
@@ -234,7 +272,7 @@ describe('embedded search adapter: paging and edge cases', () => {
     expect(results[0]).toEqual<EmbeddedFacetValuesResponse>({facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0});
   });
 
-  it('preloads only the files the reader\'s context searches, once, ahead of the first query', async () => {
+  it("preloads only the files the reader's context searches, once, ahead of the first query", async () => {
     const {engine, loads} = fixtureEngine(pages);
     const filters = modalRequest('', [V5]).requests[0]?.facetFilters;
     await engine.preload(filters);

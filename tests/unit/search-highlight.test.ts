@@ -6,21 +6,38 @@ import {queryTerms, searchQuery} from '@site/src/search/schema';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 /** What the engine passes for a hit: the query words and the index terms MiniSearch says matched. */
-const matcher = (query: string, terms: string[] = queryTerms(query)): QueryMatcher => ({words: queryTerms(query), terms: new Set(terms)});
+const matcher = (query: string, terms: string[] = queryTerms(query)): QueryMatcher => ({
+  words: queryTerms(query),
+  terms: new Set(terms),
+});
 
 describe('highlight', () => {
   it('marks every word one of whose index terms the hit matched: whole, by stem, by identifier part', () => {
     expect(highlight('Mapping and StorageVec', matcher('mapping'), tags).value).toBe('<mark>Mapping</mark> and StorageVec');
     // `stor` matched the indexed `storagevec` by prefix; `mappng` matched `mapping` as a typo.
-    expect(highlight('Mapping and StorageVec', matcher('stor', ['storagevec']), tags).value).toBe('Mapping and <mark>StorageVec</mark>');
-    expect(highlight('Mapping and StorageVec', matcher('mappng', ['mapping']), tags).value).toBe('<mark>Mapping</mark> and StorageVec');
-    expect(highlight('Migrating from ink! 5', matcher('migrate', ['migrating']), tags).value).toBe('<mark>Migrating</mark> from ink! 5');
-    expect(highlight('Call ink::env::caller here', matcher('caller'), tags).value).toBe('Call <mark>ink::env::caller</mark> here');
+    expect(highlight('Mapping and StorageVec', matcher('stor', ['storagevec']), tags).value).toBe(
+      'Mapping and <mark>StorageVec</mark>',
+    );
+    expect(highlight('Mapping and StorageVec', matcher('mappng', ['mapping']), tags).value).toBe(
+      '<mark>Mapping</mark> and StorageVec',
+    );
+    expect(highlight('Migrating from ink! 5', matcher('migrate', ['migrating']), tags).value).toBe(
+      '<mark>Migrating</mark> from ink! 5',
+    );
+    expect(highlight('Call ink::env::caller here', matcher('caller'), tags).value).toBe(
+      'Call <mark>ink::env::caller</mark> here',
+    );
   });
 
   it('reports full, partial or no match and the matched query words', () => {
-    expect(highlight('cross-contract calls', matcher('cross contract'), tags)).toMatchObject({matchLevel: 'full', matchedWords: ['cross', 'contract']});
-    expect(highlight('cross-contract calls', matcher('cross events'), tags)).toMatchObject({matchLevel: 'partial', matchedWords: ['cross']});
+    expect(highlight('cross-contract calls', matcher('cross contract'), tags)).toMatchObject({
+      matchLevel: 'full',
+      matchedWords: ['cross', 'contract'],
+    });
+    expect(highlight('cross-contract calls', matcher('cross events'), tags)).toMatchObject({
+      matchLevel: 'partial',
+      matchedWords: ['cross'],
+    });
     expect(highlight('cross-contract calls', matcher('events'), tags)).toMatchObject({matchLevel: 'none', matchedWords: []});
   });
 
@@ -64,8 +81,13 @@ describe('snippet', () => {
 describe('modal client wrapper', () => {
   it('turns the lvl0 highlight, shown as text by the modal, back into text', () => {
     expect(highlightToText('Macros &amp; <mark>attri</mark>butes &#39;x&#39; &#x3C;')).toBe("Macros & attributes 'x' <");
-    const hit = {objectID: '1', _highlightResult: {hierarchy: {lvl0: {value: 'Integrations &amp; <mark>SDKs</mark>'}, lvl1: {value: 'a &amp; b'}}}};
-    expect(modalHit(hit)._highlightResult).toEqual({hierarchy: {lvl0: {value: 'Integrations & SDKs'}, lvl1: {value: 'a &amp; b'}}});
+    const hit = {
+      objectID: '1',
+      _highlightResult: {hierarchy: {lvl0: {value: 'Integrations &amp; <mark>SDKs</mark>'}, lvl1: {value: 'a &amp; b'}}},
+    };
+    expect(modalHit(hit)._highlightResult).toEqual({
+      hierarchy: {lvl0: {value: 'Integrations & SDKs'}, lvl1: {value: 'a &amp; b'}},
+    });
     expect(modalHit({objectID: '2'})).toEqual({objectID: '2'});
   });
 
@@ -78,11 +100,17 @@ describe('modal client wrapper', () => {
     const onSuccess = vi.fn();
     const onError = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const ok = forModal(client(async () => ({results: [{hits: [{objectID: 'a'}], nbHits: 1}]})), {onSuccess, onError});
+    const ok = forModal(
+      client(async () => ({results: [{hits: [{objectID: 'a'}], nbHits: 1}]})),
+      {onSuccess, onError},
+    );
     await expect(ok.search({requests: []})).resolves.toMatchObject({results: [{nbHits: 1}]});
     expect(onSuccess).toHaveBeenCalledTimes(1);
 
-    const failing = forModal(client(() => Promise.reject(new Error('RetryError'))), {onSuccess, onError});
+    const failing = forModal(
+      client(() => Promise.reject(new Error('RetryError'))),
+      {onSuccess, onError},
+    );
     await expect(failing.search({requests: []})).resolves.toMatchObject({results: [{hits: [], nbHits: 0}]});
     expect(onError).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();

@@ -29,17 +29,61 @@ describe('search index: records from built HTML', () => {
       <h3 id="limits">Size limits</h3><table><tr><td>max</td><td>16 KiB</td></tr></table>`);
     const records = recordsFromHtml(html, '/docs/v6/datastructures/mapping', ' | ink!');
     expect(records).toEqual([
-      {url: '/docs/v6/datastructures/mapping', type: 'lvl1', hierarchy: ['Data structures', 'Mapping'], content: 'The Mapping API.', language: 'en', tag: 'docs-default-current'},
-      {url: '/docs/v6/datastructures/mapping', type: 'content', hierarchy: ['Data structures', 'Mapping'], content: 'Each entry has its own storage cell.', language: 'en', tag: 'docs-default-current'},
-      {url: '/docs/v6/datastructures/mapping#insert', type: 'lvl2', hierarchy: ['Data structures', 'Mapping', 'Insert'], content: null, language: 'en', tag: 'docs-default-current'},
-      {url: '/docs/v6/datastructures/mapping#insert', type: 'content', hierarchy: ['Data structures', 'Mapping', 'Insert'], content: 'Call insert. One nested', language: 'en', tag: 'docs-default-current'},
-      {url: '/docs/v6/datastructures/mapping#limits', type: 'lvl3', hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'], content: null, language: 'en', tag: 'docs-default-current'},
-      {url: '/docs/v6/datastructures/mapping#limits', type: 'content', hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'], content: 'max 16 KiB', language: 'en', tag: 'docs-default-current'},
+      {
+        url: '/docs/v6/datastructures/mapping',
+        type: 'lvl1',
+        hierarchy: ['Data structures', 'Mapping'],
+        content: 'The Mapping API.',
+        language: 'en',
+        tag: 'docs-default-current',
+      },
+      {
+        url: '/docs/v6/datastructures/mapping',
+        type: 'content',
+        hierarchy: ['Data structures', 'Mapping'],
+        content: 'Each entry has its own storage cell.',
+        language: 'en',
+        tag: 'docs-default-current',
+      },
+      {
+        url: '/docs/v6/datastructures/mapping#insert',
+        type: 'lvl2',
+        hierarchy: ['Data structures', 'Mapping', 'Insert'],
+        content: null,
+        language: 'en',
+        tag: 'docs-default-current',
+      },
+      {
+        url: '/docs/v6/datastructures/mapping#insert',
+        type: 'content',
+        hierarchy: ['Data structures', 'Mapping', 'Insert'],
+        content: 'Call insert. One nested',
+        language: 'en',
+        tag: 'docs-default-current',
+      },
+      {
+        url: '/docs/v6/datastructures/mapping#limits',
+        type: 'lvl3',
+        hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'],
+        content: null,
+        language: 'en',
+        tag: 'docs-default-current',
+      },
+      {
+        url: '/docs/v6/datastructures/mapping#limits',
+        type: 'content',
+        hierarchy: ['Data structures', 'Mapping', 'Insert', 'Size limits'],
+        content: 'max 16 KiB',
+        language: 'en',
+        tag: 'docs-default-current',
+      },
     ]);
   });
 
   it('skips redirect pages, pages without DocSearch meta and list pages', () => {
-    expect(recordsFromHtml(docsPage('<p>x</p>', {extraHead: '<meta http-equiv="refresh" content="0; url=/x">'}), '/x', ' | ink!')).toEqual([]);
+    expect(
+      recordsFromHtml(docsPage('<p>x</p>', {extraHead: '<meta http-equiv="refresh" content="0; url=/x">'}), '/x', ' | ink!'),
+    ).toEqual([]);
     expect(recordsFromHtml('<html><head><title>Redirect</title></head><body>x</body></html>', '/y', ' | ink!')).toEqual([]);
     const list = docsPage('<p>x</p>').replace('docs-doc-page', 'blog-list-page');
     expect(recordsFromHtml(list, '/blog', ' | ink!')).toEqual([]);
@@ -48,7 +92,10 @@ describe('search index: records from built HTML', () => {
   it('keeps headings one level apart and falls back to "Documentation" outside categories', () => {
     const html = docsPage('<h2 id="a">A</h2><h4 id="b">B</h4><p>text</p>').replace(/<li><span>Data structures<\/span><\/li>/, '');
     const records = recordsFromHtml(html, '/docs/v6/intro', ' | ink!');
-    expect(records.find((record) => record.url.endsWith('#b'))).toMatchObject({type: 'lvl3', hierarchy: ['Documentation', 'Mapping', 'A', 'B']});
+    expect(records.find((record) => record.url.endsWith('#b'))).toMatchObject({
+      type: 'lvl3',
+      hierarchy: ['Documentation', 'Mapping', 'A', 'B'],
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {hasMarkup, isStoredHit, repairStoredValue, safeStoredHit, sameSitePath, storedSearchKeys} from '../../src/search/storedSearches';
+import {
+  hasMarkup,
+  isStoredHit,
+  repairStoredValue,
+  safeStoredHit,
+  sameSitePath,
+  storedSearchKeys,
+} from '../../src/search/storedSearches';
 
 const ORIGIN = 'https://use.ink';
 
@@ -64,7 +71,16 @@ describe('stored recent and favourite searches', () => {
     for (const text of ['Mapping', 'Mapping&lt;K, V&gt;', 'ink!&#39;s &quot;storage&quot; &amp; events', '#[ink(payable)]']) {
       expect(hasMarkup(text), text).toBe(false);
     }
-    for (const text of ['<img src=x onerror=alert(1)>', '<b>bold', 'a > b', '&#60;img&#62;', '&#x3C;script', '&lt&gt', '&nbsp;', 'AT&T']) {
+    for (const text of [
+      '<img src=x onerror=alert(1)>',
+      '<b>bold',
+      'a > b',
+      '&#60;img&#62;',
+      '&#x3C;script',
+      '&lt&gt',
+      '&nbsp;',
+      'AT&T',
+    ]) {
       expect(hasMarkup(text), text).toBe(true);
     }
   });
@@ -122,7 +138,10 @@ describe('stored recent and favourite searches', () => {
       hit({objectID: 'c', url: '//evil.example/x'}),
       hit({objectID: 'd', url: 'https://use.ink/docs/v6/faq'}),
     ]);
-    expect(JSON.parse(repairStoredValue(raw, ORIGIN) ?? '[]')).toEqual([hit({objectID: 'a'}), hit({objectID: 'd', url: '/docs/v6/faq'})]);
+    expect(JSON.parse(repairStoredValue(raw, ORIGIN) ?? '[]')).toEqual([
+      hit({objectID: 'a'}),
+      hit({objectID: 'd', url: '/docs/v6/faq'}),
+    ]);
     expect(repairStoredValue(JSON.stringify([hit({url: 'javascript:alert(1)'})]), ORIGIN)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ const PAGE = [
   '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
   '<script src="/assets/js/main.js" defer></script>',
   '<script type=module>import("/assets/js/x.js")</script>',
-  '</head><body><script>\n    window.location.href = \'/docs\' + window.location.search;\n  </script></body></html>',
+  "</head><body><script>\n    window.location.href = '/docs' + window.location.search;\n  </script></body></html>",
 ].join('');
 
 describe('content security policy', () => {
@@ -61,7 +61,11 @@ describe('content security policy', () => {
       contentSecurityPolicy(
         {
           ...NO_SETTINGS,
-          analytics: {latestJsHost: 'scripts.simpleanalyticscdn.com', siteId: 'site-1', scriptUrl: 'https://stats.example.org/script.js'},
+          analytics: {
+            latestJsHost: 'scripts.simpleanalyticscdn.com',
+            siteId: 'site-1',
+            scriptUrl: 'https://stats.example.org/script.js',
+          },
         },
         [],
       ),
@@ -105,14 +109,16 @@ describe('security policy in the built HTML', () => {
 
   it('puts the policies first in the head, right after the charset, and only once', () => {
     const html = withSecurityPolicy(PAGE, () => "script-src 'self'", REFERRER_POLICY);
-    expect(html).toMatch(/^<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><meta name="referrer"/);
+    expect(html).toMatch(
+      /^<!doctype html><html lang=en><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><meta name="referrer"/,
+    );
     expect(withSecurityPolicy(html, () => 'other', REFERRER_POLICY)).toBe(html);
   });
 
   it('works on a head without a charset, and fails loudly without a head', () => {
-    expect(withSecurityPolicy('<html><head><title>x</title></head></html>', () => "default-src 'self'", REFERRER_POLICY)).toContain(
-      '<head><meta http-equiv="Content-Security-Policy"',
-    );
+    expect(
+      withSecurityPolicy('<html><head><title>x</title></head></html>', () => "default-src 'self'", REFERRER_POLICY),
+    ).toContain('<head><meta http-equiv="Content-Security-Policy"');
     expect(() => withSecurityPolicy('<p>no head</p>', () => '', REFERRER_POLICY)).toThrow(/no <head>/);
   });
 

@@ -47,9 +47,9 @@ describe('analytics scripts', () => {
 
   it('adds the deferred script tagged with the site id only when its URL is known too', () => {
     expect(analyticsScripts({latestJsHost: undefined, siteId: 'abc-123', scriptUrl: undefined})).toEqual([]);
-    expect(
-      analyticsScripts({latestJsHost: undefined, siteId: 'abc-123', scriptUrl: 'https://t.example.org/script.js'}),
-    ).toEqual([{src: 'https://t.example.org/script.js', defer: true, 'data-website-id': 'abc-123'}]);
+    expect(analyticsScripts({latestJsHost: undefined, siteId: 'abc-123', scriptUrl: 'https://t.example.org/script.js'})).toEqual([
+      {src: 'https://t.example.org/script.js', defer: true, 'data-website-id': 'abc-123'},
+    ]);
   });
 });
 
@@ -65,7 +65,14 @@ describe('site config from the environment', () => {
   }
 
   it('by default has no analytics, the status announcement and the base-URL warning', async () => {
-    for (const name of ['ANALYTICS_LATEST_JS_HOST', 'ANALYTICS_SITE_ID', 'ANALYTICS_SCRIPT_URL', 'ANNOUNCEMENT_ID', 'ANNOUNCEMENT_HTML', 'BASE_URL_WARNING']) {
+    for (const name of [
+      'ANALYTICS_LATEST_JS_HOST',
+      'ANALYTICS_SITE_ID',
+      'ANALYTICS_SCRIPT_URL',
+      'ANNOUNCEMENT_ID',
+      'ANNOUNCEMENT_HTML',
+      'BASE_URL_WARNING',
+    ]) {
       vi.stubEnv(name, '');
     }
     const config = await loadConfig();
@@ -166,14 +173,18 @@ describe('code theme stylesheet', () => {
   for (const [mode, theme] of Object.entries(codeThemes)) {
     it(`${mode}: gives every token type of the theme its colour, under that colour mode only`, () => {
       // The colour a token of one type gets: the theme's last entry naming the type wins.
-      const expected = new Map(theme.styles.flatMap(({types, style}) => (style.color ? types.map((type) => [type, style.color] as const) : [])));
+      const expected = new Map(
+        theme.styles.flatMap(({types, style}) => (style.color ? types.map((type) => [type, style.color] as const) : [])),
+      );
       const lines = css.split('\n');
       for (const [type, colour] of expected) {
         const selector = new RegExp(`\\[data-theme='${mode}'\\] \\.token\\.${type}(,| \\{)`);
         const rule = lines.filter((line) => selector.test(line)).at(-1);
         expect(rule, `${mode} ${type}`).toContain(`color: ${colour}`);
       }
-      expect(css).toContain(`[data-theme='${mode}'] {--code-color: ${theme.plain.color}; --code-background: ${theme.plain.backgroundColor}}`);
+      expect(css).toContain(
+        `[data-theme='${mode}'] {--code-color: ${theme.plain.color}; --code-background: ${theme.plain.backgroundColor}}`,
+      );
     });
   }
 });

@@ -18,7 +18,9 @@ export default function CardGrid({columns = 3, children, className}: Props): Rea
   return (
     <ul className={clsx('row', styles.grid, className)}>
       {Children.toArray(children).map((child, index) => (
-        <li key={isValidElement(child) && child.key !== null ? child.key : index} className={clsx('col', COLUMN_CLASS[columns], styles.cell)}>
+        <li
+          key={isValidElement(child) && child.key !== null ? child.key : index}
+          className={clsx('col', COLUMN_CLASS[columns], styles.cell)}>
           {child}
         </li>
       ))}

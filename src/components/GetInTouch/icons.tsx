@@ -5,7 +5,9 @@ type Props = {className?: string};
 
 /** One monochrome glyph per kind of channel; the label beside it names the service. */
 const paths: Record<CommunityChannel['kind'], ReactNode> = {
-  messaging: <path d="M4 5.5h16a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17.5H4A1.5 1.5 0 0 1 2.5 16V7A1.5 1.5 0 0 1 4 5.5Z" />,
+  messaging: (
+    <path d="M4 5.5h16a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17.5H4A1.5 1.5 0 0 1 2.5 16V7A1.5 1.5 0 0 1 4 5.5Z" />
+  ),
   video: (
     <>
       <rect x="2.5" y="5" width="19" height="14" rx="4" />

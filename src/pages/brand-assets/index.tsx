@@ -31,12 +31,7 @@ export default function BrandAssets(): ReactNode {
       <Section
         id="kits"
         title="The kits"
-        intro={
-          <p>
-            The previews below are sketches that show what each kit is for. The real artwork is on the linked
-            pages.
-          </p>
-        }>
+        intro={<p>The previews below are sketches that show what each kit is for. The real artwork is on the linked pages.</p>}>
         <CardGrid columns={4}>
           {BRAND_ASSET_KITS.map((kit) => (
             <KitCard key={kit.id} kit={kit} />
@@ -65,11 +60,11 @@ export default function BrandAssets(): ReactNode {
           </div>
         </div>
         <p>
-          A “built with ink!” badge is the simplest way to show what your project runs on: it sits in a README
-          next to build and licence badges and links readers back to ink!. If you are not sure whether a use is
-          fine, describe it in an issue on the <Link href="https://github.com/use-ink/ink">ink! repository</Link>{' '}
-          before you publish. For talks and tutorials, the <Link to={SITE_PATHS.brandCargoContract}>cargo-contract
-          logo</Link> pairs well with the ink! logo when you show the toolchain.
+          A “built with ink!” badge is the simplest way to show what your project runs on: it sits in a README next to build and
+          licence badges and links readers back to ink!. If you are not sure whether a use is fine, describe it in an issue on the{' '}
+          <Link href="https://github.com/use-ink/ink">ink! repository</Link> before you publish. For talks and tutorials, the{' '}
+          <Link to={SITE_PATHS.brandCargoContract}>cargo-contract logo</Link> pairs well with the ink! logo when you show the
+          toolchain.
         </p>
       </Section>
     </MarketingPage>

@@ -15,9 +15,8 @@ export default function Chains(): ReactNode {
       lead="An ink! contract runs on any chain whose runtime includes the contracts pallet it was compiled for. The ink! version you write decides which pallet that is, and so which chains you can choose from.">
       <Section id="which-pallet" title="Version decides the pallet">
         <p>
-          ink! 6 and the earlier versions produce different kinds of programs. They are not interchangeable: a
-          contract built with ink! 5 cannot be deployed to pallet-revive, and an ink! 6 contract cannot be deployed
-          to pallet-contracts.
+          ink! 6 and the earlier versions produce different kinds of programs. They are not interchangeable: a contract built with
+          ink! 5 cannot be deployed to pallet-revive, and an ink! 6 contract cannot be deployed to pallet-contracts.
         </p>
         <table>
           <thead>
@@ -59,26 +58,26 @@ export default function Chains(): ReactNode {
       <Section id="before-you-deploy" title="Before you deploy">
         <ul>
           <li>
-            <strong>Start local.</strong> ink-node gives you a private pallet-revive chain with funded development
-            accounts; the <Link to={SITE_PATHS.setup}>setup guide</Link> covers installing it.
+            <strong>Start local.</strong> ink-node gives you a private pallet-revive chain with funded development accounts; the{' '}
+            <Link to={SITE_PATHS.setup}>setup guide</Link> covers installing it.
           </li>
           <li>
-            <strong>Then use a testnet.</strong> Passet Hub runs the same pallet as Polkadot Hub, with tokens that
-            have no value, so mistakes cost nothing.
+            <strong>Then use a testnet.</strong> Passet Hub runs the same pallet as Polkadot Hub, with tokens that have no value,
+            so mistakes cost nothing.
           </li>
           <li>
-            <strong>Check the chain’s own documentation.</strong> Chains upgrade their runtimes on their own
-            schedule, which can change fees, limits and the versions of cargo-contract they accept.
+            <strong>Check the chain’s own documentation.</strong> Chains upgrade their runtimes on their own schedule, which can
+            change fees, limits and the versions of cargo-contract they accept.
           </li>
           <li>
             <strong>Weigh the project status.</strong> ink! is no longer actively maintained (details on the{' '}
-            <Link to={SITE_PATHS.about}>about page</Link>). Prefer chains that state how they will keep supporting
-            contracts, and pin your toolchain versions.
+            <Link to={SITE_PATHS.about}>about page</Link>). Prefer chains that state how they will keep supporting contracts, and
+            pin your toolchain versions.
           </li>
         </ul>
         <p>
-          This list names chains whose support for ink! contracts is documented publicly. It is not an endorsement,
-          and a chain missing here may still run pallet-revive or pallet-contracts.
+          This list names chains whose support for ink! contracts is documented publicly. It is not an endorsement, and a chain
+          missing here may still run pallet-revive or pallet-contracts.
         </p>
       </Section>
     </MarketingPage>

@@ -65,9 +65,9 @@ export default function LayoutPage(): ReactNode {
       <Section id="skeleton" title="Page skeleton">
         <p>
           A page is a <code>Layout</code> with a title and a description, one <code>main</code> landmark, a{' '}
-          <code>PageHeader</code> holding the page’s only <code>h1</code>, and a series of <code>Section</code>s,
-          each with an <code>h2</code>. Sections alternate their background with the <code>tinted</code> flag so
-          long pages stay easy to scan. Navigation, footer and skip link come from the theme.
+          <code>PageHeader</code> holding the page’s only <code>h1</code>, and a series of <code>Section</code>s, each with an{' '}
+          <code>h2</code>. Sections alternate their background with the <code>tinted</code> flag so long pages stay easy to scan.
+          Navigation, footer and skip link come from the theme.
         </p>
         <CodeBlock language="tsx" title="src/pages/example.tsx">
           {PAGE_SKELETON}
@@ -75,9 +75,9 @@ export default function LayoutPage(): ReactNode {
       </Section>
       <Section id="container" title="Container" tinted>
         <p>
-          Infima’s <code>container</code> class centres content and caps its width, with side padding that
-          shrinks on small screens. <code>Section</code> and <code>PageHeader</code> add it for you; add it
-          yourself only for content outside them. The outlined box below is a container’s content area.
+          Infima’s <code>container</code> class centres content and caps its width, with side padding that shrinks on small
+          screens. <code>Section</code> and <code>PageHeader</code> add it for you; add it yourself only for content outside them.
+          The outlined box below is a container’s content area.
         </p>
         <div className={styles.demoBox}>
           <code>.container</code>: centred, capped width, side padding
@@ -85,9 +85,8 @@ export default function LayoutPage(): ReactNode {
       </Section>
       <Section id="grid" title="Grid">
         <p>
-          Inside a container, <code>row</code> and <code>col</code> give a twelve-column grid. A{' '}
-          <code>col--N</code> class spans N columns. Below 996 pixels every column takes the full width, so
-          layouts need no extra rules for phones.
+          Inside a container, <code>row</code> and <code>col</code> give a twelve-column grid. A <code>col--N</code> class spans N
+          columns. Below 996 pixels every column takes the full width, so layouts need no extra rules for phones.
         </p>
         <div className={styles.gridDemo}>
           {GRID_ROWS.map((row) => (
@@ -104,9 +103,9 @@ export default function LayoutPage(): ReactNode {
       </Section>
       <Section id="cards" title="Cards and card grids" tinted>
         <p>
-          <code>Card</code> wraps Infima’s card with a heading, optional label above it, optional decorative icon
-          and a row of links. <code>CardGrid</code> lays cards out as a list, two to four per row, so screen readers
-          announce how many there are.
+          <code>Card</code> wraps Infima’s card with a heading, optional label above it, optional decorative icon and a row of
+          links. <code>CardGrid</code> lays cards out as a list, two to four per row, so screen readers announce how many there
+          are.
         </p>
         <CardGrid columns={3}>
           <Card key="plain" title="A plain card">
@@ -130,16 +129,16 @@ export default function LayoutPage(): ReactNode {
       </Section>
       <Section id="hero" title="Page header (hero)">
         <p>
-          <code>PageHeader</code> is the hero of every marketing page: an optional label, the <code>h1</code>, a
-          lead paragraph of one or two sentences, and optional buttons. The header at the top of this page is one.
-          The home page uses a larger variant with a code sample beside the title.
+          <code>PageHeader</code> is the hero of every marketing page: an optional label, the <code>h1</code>, a lead paragraph of
+          one or two sentences, and optional buttons. The header at the top of this page is one. The home page uses a larger
+          variant with a code sample beside the title.
         </p>
         <CodeBlock language="tsx">{HEADER_SOURCE}</CodeBlock>
       </Section>
       <Section id="timeline" title="Timeline" tinted>
         <p>
-          <code>Timeline</code> renders an ordered list of dated entries from typed data. It is used for the ink!
-          milestones on the about and news pages; here are the two most recent.
+          <code>Timeline</code> renders an ordered list of dated entries from typed data. It is used for the ink! milestones on
+          the about and news pages; here are the two most recent.
         </p>
         <Timeline milestones={MILESTONES.slice(-2)} />
         <CodeBlock language="tsx">{TIMELINE_SOURCE}</CodeBlock>
@@ -147,10 +146,9 @@ export default function LayoutPage(): ReactNode {
       <Section id="colour" title="Colour and dark mode">
         <p>
           Components style themselves with CSS modules that read Infima’s <code>--ifm-*</code> variables, such as{' '}
-          <code>--ifm-color-primary</code>, <code>--ifm-color-emphasis-100</code> and{' '}
-          <code>--ifm-background-color</code>. The theme redefines those variables for dark mode, so a component
-          written this way needs no dark-mode rules of its own. Switch the colour mode in the navbar and watch every
-          block on this page follow.
+          <code>--ifm-color-primary</code>, <code>--ifm-color-emphasis-100</code> and <code>--ifm-background-color</code>. The
+          theme redefines those variables for dark mode, so a component written this way needs no dark-mode rules of its own.
+          Switch the colour mode in the navbar and watch every block on this page follow.
         </p>
       </Section>
     </MarketingPage>

@@ -29,11 +29,11 @@ export default function Projects(): ReactNode {
       lead="Tools, libraries and applications that teams built with or for ink!. Each entry links to its public source, so you can read how it works before you depend on it.">
       <Section id="how-to-read" title="How to read this list">
         <p>
-          The list favours projects that are widely used or that show a technique worth learning. Before you adopt
-          one, check which ink! version it targets and when its repository last changed: many of these projects
-          were written for ink! 4 or 5 on pallet-contracts and have not moved to ink! 6. For a task-by-task view of
-          the toolchain, see <Link to={SITE_PATHS.tooling}>tooling</Link>; for the teams behind some of these
-          projects, see <Link to={SITE_PATHS.stories}>stories</Link>.
+          The list favours projects that are widely used or that show a technique worth learning. Before you adopt one, check
+          which ink! version it targets and when its repository last changed: many of these projects were written for ink! 4 or 5
+          on pallet-contracts and have not moved to ink! 6. For a task-by-task view of the toolchain, see{' '}
+          <Link to={SITE_PATHS.tooling}>tooling</Link>; for the teams behind some of these projects, see{' '}
+          <Link to={SITE_PATHS.stories}>stories</Link>.
         </p>
       </Section>
       {PROJECT_CATEGORIES.map((category, index) => (

@@ -20,24 +20,24 @@ export default function RiveDemo(): ReactNode {
           <div className="col col--4">
             <ol>
               <li>
-                <strong>The dapp signs a call.</strong> It encodes the message and its arguments using the
-                contract’s metadata, and the user’s wallet signs the transaction.
+                <strong>The dapp signs a call.</strong> It encodes the message and its arguments using the contract’s metadata,
+                and the user’s wallet signs the transaction.
               </li>
               <li>
-                <strong>pallet-revive takes it.</strong> The chain checks the signature and the account, reserves
-                the fees, and loads the contract’s code.
+                <strong>pallet-revive takes it.</strong> The chain checks the signature and the account, reserves the fees, and
+                loads the contract’s code.
               </li>
               <li>
-                <strong>PolkaVM runs the message.</strong> The contract decodes the call, dispatches it to the
-                right <code>#[ink(message)]</code> function and runs it.
+                <strong>PolkaVM runs the message.</strong> The contract decodes the call, dispatches it to the right{' '}
+                <code>#[ink(message)]</code> function and runs it.
               </li>
               <li>
-                <strong>Storage changes.</strong> Writes land in the contract’s storage and only become permanent
-                if the whole call succeeds.
+                <strong>Storage changes.</strong> Writes land in the contract’s storage and only become permanent if the whole
+                call succeeds.
               </li>
               <li>
-                <strong>Result and events return.</strong> The outcome and any events end up in the block, where
-                the dapp reads them and updates what the user sees.
+                <strong>Result and events return.</strong> The outcome and any events end up in the block, where the dapp reads
+                them and updates what the user sees.
               </li>
             </ol>
           </div>
@@ -45,30 +45,29 @@ export default function RiveDemo(): ReactNode {
       </Section>
       <Section id="how-it-is-built" title="How the animation is built" tinted>
         <p>
-          The diagram is one inline SVG element: four boxes, the tracks between them and a dot that stands for the
-          call. A CSS module defines three keyframe sets. One moves the dot along the tracks, one lights up each box
-          as the dot reaches it, and one brings up the label of the return lane. All boxes share the same
-          highlight keyframes; negative animation delays shift each box to its moment in the ten-second loop, so
-          the timing lives in one place.
+          The diagram is one inline SVG element: four boxes, the tracks between them and a dot that stands for the call. A CSS
+          module defines three keyframe sets. One moves the dot along the tracks, one lights up each box as the dot reaches it,
+          and one brings up the label of the return lane. All boxes share the same highlight keyframes; negative animation delays
+          shift each box to its moment in the ten-second loop, so the timing lives in one place.
         </p>
         <p>
-          Colours come from the theme’s <code>--ifm-*</code> variables, so the diagram follows the light and dark
-          modes without extra rules. The SVG has a title and a description for screen readers, and the numbered
-          list beside it tells the same story in words.
+          Colours come from the theme’s <code>--ifm-*</code> variables, so the diagram follows the light and dark modes without
+          extra rules. The SVG has a title and a description for screen readers, and the numbered list beside it tells the same
+          story in words.
         </p>
       </Section>
       <Section id="motion" title="Respecting motion preferences">
         <p>
           Some readers get dizzy or distracted by movement, and operating systems let them say so. When the{' '}
-          <code>prefers-reduced-motion</code> media query reports a preference for less motion, the diagram starts
-          as a still image and stays that way unless the reader presses play. Nothing moves before the page has
-          loaded its scripts either, because the server-rendered page assumes the reduced setting.
+          <code>prefers-reduced-motion</code> media query reports a preference for less motion, the diagram starts as a still
+          image and stays that way unless the reader presses play. Nothing moves before the page has loaded its scripts either,
+          because the server-rendered page assumes the reduced setting.
         </p>
         <p>
-          Everyone gets the pause button, a real <code>button</code> element that works with the keyboard. Its label
-          says what it will do next, and pausing freezes the dot where it is, so a reader can stop on the step they
-          want to look at. The same pattern suits any decorative animation on the site; the{' '}
-          <Link to={SITE_PATHS.layout}>layout page</Link> lists the other building blocks.
+          Everyone gets the pause button, a real <code>button</code> element that works with the keyboard. Its label says what it
+          will do next, and pausing freezes the dot where it is, so a reader can stop on the step they want to look at. The same
+          pattern suits any decorative animation on the site; the <Link to={SITE_PATHS.layout}>layout page</Link> lists the other
+          building blocks.
         </p>
       </Section>
     </MarketingPage>

@@ -41,9 +41,9 @@ export default function Tooling(): ReactNode {
       lead="Writing the contract is one step of several. This page lists the tools for each of the others, what each one is for, and which ink! versions it serves.">
       <Section id="at-a-glance" title="At a glance">
         <p>
-          A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step
-          faster or safer; add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link>{' '}
-          walks through the minimal setup.
+          A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step faster or safer;
+          add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link> walks through the minimal
+          setup.
         </p>
         {/* Scrolls sideways on phones; keyboard users need to focus it to scroll (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -81,12 +81,11 @@ export default function Tooling(): ReactNode {
       ))}
       <Section id="versions" title="Matching versions">
         <p>
-          The most common setup problem is a version mismatch. ink! 6 pairs with cargo-contract 6, ink! 5 with
-          cargo-contract 4 or 5, and ink! 4 with cargo-contract 2 or 3. The node matters as well: its
-          pallet-revive must be compatible with the ink! release your contract uses. When a build or deployment
-          fails with an error you do not recognise, compare the versions in your <code>Cargo.toml</code>, the
-          output of <code>cargo contract --version</code> and the node’s release before anything else. Contracts
-          for ink! 5 and earlier also need a node with pallet-contracts rather than ink-node.
+          The most common setup problem is a version mismatch. ink! 6 pairs with cargo-contract 6, ink! 5 with cargo-contract 4 or
+          5, and ink! 4 with cargo-contract 2 or 3. The node matters as well: its pallet-revive must be compatible with the ink!
+          release your contract uses. When a build or deployment fails with an error you do not recognise, compare the versions in
+          your <code>Cargo.toml</code>, the output of <code>cargo contract --version</code> and the node’s release before anything
+          else. Contracts for ink! 5 and earlier also need a node with pallet-contracts rather than ink-node.
         </p>
       </Section>
     </MarketingPage>

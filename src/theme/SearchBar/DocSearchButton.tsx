@@ -59,7 +59,9 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>
+  );
 }
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton(
@@ -74,7 +76,12 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   }, []);
   const [reactsTo, altText, keyChild] = key === CTRL ? [CTRL, CTRL, <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', key];
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${altText}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${altText}+K)`}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
@@ -122,7 +129,11 @@ export function useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, se
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef?.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        searchButtonRef?.current === document.activeElement &&
+        onInput &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

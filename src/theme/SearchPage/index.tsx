@@ -51,10 +51,18 @@ function isSearchable(query: string): boolean {
 function pageTitle(query: string): string {
   return isSearchable(query)
     ? translate(
-        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for non-empty query'},
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
         {query},
       )
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
 }
 
 function useDocumentsFound(): (count: number) => string {
@@ -63,19 +71,21 @@ function useDocumentsFound(): (count: number) => string {
     selectMessage(
       count,
       translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', description: 'Pluralized label for "{count} documents found"', message: 'One document found|{count} documents found'},
+        {
+          id: 'theme.SearchPage.documentsFound.plurals',
+          description: 'Pluralized label for "{count} documents found"',
+          message: 'One document found|{count} documents found',
+        },
         {count},
       ),
     );
 }
-
 
 /** The highlighted (HTML) value at `hit._highlightResult[key...]` or `_snippetResult`. */
 function highlighted(source: unknown, ...path: string[]): string | undefined {
   const value = path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), source);
   return isRecord(value) && typeof value.value === 'string' ? value.value : undefined;
 }
-
 
 function toItem(hit: Record<string, unknown>, processUrl: (url: string) => string): Item {
   const titles = HIERARCHY_LEVELS.map((level) => highlighted(hit._highlightResult, 'hierarchy', level)).filter(
@@ -91,7 +101,13 @@ function toItem(hit: Record<string, unknown>, processUrl: (url: string) => strin
 }
 
 /** One version select per versioned docs plugin; the plugin name shows only when there are several. */
-function VersionSelects({versions, onChange}: {versions: Record<string, string>; onChange: (pluginId: string, version: string) => void}): ReactNode {
+function VersionSelects({
+  versions,
+  onChange,
+}: {
+  versions: Record<string, string>;
+  onChange: (pluginId: string, version: string) => void;
+}): ReactNode {
   const versioned = Object.entries(useAllDocsData()).filter(([, data]) => data.versions.length > 1);
   if (versioned.length === 0) return null;
   return (
@@ -101,7 +117,11 @@ function VersionSelects({versions, onChange}: {versions: Record<string, string>;
         return (
           <select
             key={pluginId}
-            aria-label={translate({id: 'theme.SearchPage.versionLabel', message: 'Docs version to search', description: 'The ARIA label of the search page version select'})}
+            aria-label={translate({
+              id: 'theme.SearchPage.versionLabel',
+              message: 'Docs version to search',
+              description: 'The ARIA label of the search page version select',
+            })}
             value={versions[pluginId]}
             onChange={(event) => onChange(pluginId, event.target.value)}
             className={styles.searchVersionInput}>
@@ -220,8 +240,16 @@ function SearchPageContent(): ReactNode {
               type="search"
               name="q"
               className={styles.searchQueryInput}
-              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here', description: 'The placeholder for search page input'})}
-              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search', description: 'The ARIA label for search page input'})}
+              placeholder={translate({
+                id: 'theme.SearchPage.inputPlaceholder',
+                message: 'Type your search here',
+                description: 'The placeholder for search page input',
+              })}
+              aria-label={translate({
+                id: 'theme.SearchPage.inputLabel',
+                message: 'Search',
+                description: 'The ARIA label for search page input',
+              })}
               onChange={(event) => setQuery(event.target.value)}
               value={query}
               autoComplete="off"
@@ -229,7 +257,10 @@ function SearchPageContent(): ReactNode {
             />
           </div>
           {algolia.contextualSearch && (
-            <VersionSelects versions={versions} onChange={(pluginId, version) => setVersions((current) => ({...current, [pluginId]: version}))} />
+            <VersionSelects
+              versions={versions}
+              onChange={(pluginId, version) => setVersions((current) => ({...current, [pluginId]: version}))}
+            />
           )}
         </form>
 

@@ -11,8 +11,8 @@ const STEPS: readonly Step[] = [
     title: 'Write',
     text: (
       <p>
-        A contract is a Rust crate with one <code>#[ink::contract]</code> module. Choose its ABI in{' '}
-        <code>Cargo.toml</code>: the ink! ABI, the Solidity ABI, or both.
+        A contract is a Rust crate with one <code>#[ink::contract]</code> module. Choose its ABI in <code>Cargo.toml</code>: the
+        ink! ABI, the Solidity ABI, or both.
       </p>
     ),
   },
@@ -21,8 +21,8 @@ const STEPS: readonly Step[] = [
     title: 'Build',
     text: (
       <p>
-        <code>cargo contract build</code> compiles the crate for PolkaVM and writes three files: the{' '}
-        <code>.polkavm</code> program, the metadata, and a <code>.contract</code> bundle that holds both.
+        <code>cargo contract build</code> compiles the crate for PolkaVM and writes three files: the <code>.polkavm</code>{' '}
+        program, the metadata, and a <code>.contract</code> bundle that holds both.
       </p>
     ),
   },
@@ -31,8 +31,8 @@ const STEPS: readonly Step[] = [
     title: 'Deploy',
     text: (
       <p>
-        Upload and instantiate the contract on a chain with pallet-revive: a local ink-node first, then the Passet Hub
-        testnet, then Polkadot Hub.
+        Upload and instantiate the contract on a chain with pallet-revive: a local ink-node first, then the Passet Hub testnet,
+        then Polkadot Hub.
       </p>
     ),
   },
@@ -41,8 +41,8 @@ const STEPS: readonly Step[] = [
     title: 'Use',
     text: (
       <p>
-        Call it from the command line, from a TypeScript dapp generated from its metadata, or, with the Solidity ABI,
-        from Ethereum tooling.
+        Call it from the command line, from a TypeScript dapp generated from its metadata, or, with the Solidity ABI, from
+        Ethereum tooling.
       </p>
     ),
   },

@@ -21,9 +21,9 @@ export default function HomeHero(): ReactNode {
             </Heading>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
             <p className={styles.intro}>
-              Write contracts as plain Rust modules with a few attributes, test them with <code>cargo test</code>, and
-              deploy them to PolkaVM on Polkadot Hub. ink! 6 speaks both its own ABI and Solidity’s, so Ethereum
-              wallets and libraries can call your contract too.
+              Write contracts as plain Rust modules with a few attributes, test them with <code>cargo test</code>, and deploy them
+              to PolkaVM on Polkadot Hub. ink! 6 speaks both its own ABI and Solidity’s, so Ethereum wallets and libraries can
+              call your contract too.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to={SITE_PATHS.setup}>
@@ -39,8 +39,8 @@ export default function HomeHero(): ReactNode {
               {HOME_SAMPLE.code}
             </CodeBlock>
             <p className={styles.caption}>
-              A complete ink! 6 contract: a tip jar that accepts value with each call, keeps a total per 20-byte
-              address, and emits an event a frontend can listen for.
+              A complete ink! 6 contract: a tip jar that accepts value with each call, keeps a total per 20-byte address, and
+              emits an event a frontend can listen for.
             </p>
           </div>
         </div>

@@ -11,8 +11,8 @@ const REASONS: readonly Reason[] = [
     title: 'It is Rust',
     text: (
       <p>
-        The borrow checker, the type system, Clippy, rust-analyzer and the crates you already trust all work on
-        contract code. There is no new language to learn, only a handful of attributes.
+        The borrow checker, the type system, Clippy, rust-analyzer and the crates you already trust all work on contract code.
+        There is no new language to learn, only a handful of attributes.
       </p>
     ),
   },
@@ -22,8 +22,8 @@ const REASONS: readonly Reason[] = [
     text: (
       <p>
         <code>#[ink(storage)]</code>, <code>#[ink(constructor)]</code>, <code>#[ink(message)]</code> and{' '}
-        <code>#[ink(event)]</code> mark exactly what becomes state, entry points and logs. Everything else is ordinary
-        Rust that you can test like ordinary Rust.
+        <code>#[ink(event)]</code> mark exactly what becomes state, entry points and logs. Everything else is ordinary Rust that
+        you can test like ordinary Rust.
       </p>
     ),
   },
@@ -32,8 +32,8 @@ const REASONS: readonly Reason[] = [
     title: 'Built for PolkaVM',
     text: (
       <p>
-        ink! 6 compiles to RISC-V for PolkaVM and runs on pallet-revive. Contracts reach the chain through
-        precompiles and can send cross-chain messages with XCM.
+        ink! 6 compiles to RISC-V for PolkaVM and runs on pallet-revive. Contracts reach the chain through precompiles and can
+        send cross-chain messages with XCM.
       </p>
     ),
   },
@@ -42,8 +42,8 @@ const REASONS: readonly Reason[] = [
     title: 'Ethereum-compatible',
     text: (
       <p>
-        Addresses are 20 bytes and balances are <code>U256</code>. Pick the ink! ABI, the Solidity ABI or both per
-        contract, and MetaMask, Hardhat and Wagmi can work with your contract.
+        Addresses are 20 bytes and balances are <code>U256</code>. Pick the ink! ABI, the Solidity ABI or both per contract, and
+        MetaMask, Hardhat and Wagmi can work with your contract.
       </p>
     ),
   },
@@ -52,8 +52,8 @@ const REASONS: readonly Reason[] = [
     title: 'Tests at every level',
     text: (
       <p>
-        Unit tests with <code>#[ink::test]</code> run off-chain in milliseconds. End-to-end tests run against a
-        sandboxed runtime or a real local node with the same test code.
+        Unit tests with <code>#[ink::test]</code> run off-chain in milliseconds. End-to-end tests run against a sandboxed runtime
+        or a real local node with the same test code.
       </p>
     ),
   },
@@ -62,8 +62,8 @@ const REASONS: readonly Reason[] = [
     title: 'Typed from contract to frontend',
     text: (
       <p>
-        Every build emits metadata that describes messages, events and types. Clients such as dedot, Typink and PAPI
-        turn it into typed TypeScript, so a renamed message breaks your build, not your users.
+        Every build emits metadata that describes messages, events and types. Clients such as dedot, Typink and PAPI turn it into
+        typed TypeScript, so a renamed message breaks your build, not your users.
       </p>
     ),
   },
@@ -76,8 +76,8 @@ export default function WhyInk(): ReactNode {
       title="Why ink!"
       intro={
         <p>
-          ink! is an embedded domain-specific language: a Rust library plus macros. That choice decides most of what
-          it is like to use.
+          ink! is an embedded domain-specific language: a Rust library plus macros. That choice decides most of what it is like to
+          use.
         </p>
       }>
       <CardGrid columns={3}>

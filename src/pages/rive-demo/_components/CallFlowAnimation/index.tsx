@@ -44,15 +44,11 @@ export default function CallFlowAnimation(): ReactNode {
   return (
     <figure className={styles.figure}>
       <div className={clsx(styles.scene, playing ? styles.playing : styles.paused)}>
-        <svg
-          className={styles.svg}
-          viewBox="0 0 680 260"
-          role="img"
-          aria-labelledby="call-flow-title call-flow-desc">
+        <svg className={styles.svg} viewBox="0 0 680 260" role="img" aria-labelledby="call-flow-title call-flow-desc">
           <title id="call-flow-title">How a call to an ink! contract flows</title>
           <desc id="call-flow-desc">
-            A dapp sends a signed call to pallet-revive, which runs the contract in PolkaVM. The contract writes its
-            storage, and the result and an event travel back to the dapp.
+            A dapp sends a signed call to pallet-revive, which runs the contract in PolkaVM. The contract writes its storage, and
+            the result and an event travel back to the dapp.
           </desc>
           <defs>
             <marker id="call-flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">

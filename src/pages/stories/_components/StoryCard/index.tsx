@@ -7,10 +7,7 @@ export type Props = {story: Story};
 
 export default function StoryCard({story}: Props): ReactNode {
   return (
-    <Card
-      eyebrow={story.project}
-      title={story.team}
-      links={[{label: `${story.project} source code`, href: story.source}]}>
+    <Card eyebrow={story.project} title={story.team} links={[{label: `${story.project} source code`, href: story.source}]}>
       <p className={styles.setting}>{story.setting}</p>
       <dl className={styles.facts}>
         <dt>The problem</dt>
