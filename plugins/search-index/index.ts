@@ -11,7 +11,8 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN, type SearchIndexFile, type SearchIndexManifest} from '../../src/search/schema';
+import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from '../../src/search/constants';
+import type {SearchIndexFile, SearchIndexManifest} from '../../src/search/schema';
 import {recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
 import {pageRecords, type PageRecord} from './records';

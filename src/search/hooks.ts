@@ -14,7 +14,8 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
 import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './client';
-import {SEARCH_INDEX_PLUGIN, type SearchIndexManifest} from './schema';
+import {SEARCH_INDEX_PLUGIN} from './constants';
+import type {SearchIndexManifest} from './schema';
 
 function isManifest(value: unknown): value is SearchIndexManifest {
   return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files);

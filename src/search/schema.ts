@@ -31,16 +31,11 @@ export type SearchRecord = {
   tag: string;
 };
 
-/** Where the index files live, relative to the site's base URL. */
-export const SEARCH_INDEX_DIR = 'search-index';
-
 /** One static index file and the docusaurus tags whose records it holds. */
 export type SearchIndexFile = {path: string; tags: string[]};
 
 /** Global data of the search-index plugin: every index file, and a version to bust caches. */
 export type SearchIndexManifest = {files: SearchIndexFile[]; version: string};
-
-export const SEARCH_INDEX_PLUGIN = 'search-index';
 
 /** A word, or a Rust identifier or path whole: letters, digits and `_`, joined by `::`. */
 const TOKEN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;

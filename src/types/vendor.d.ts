@@ -3,8 +3,6 @@ declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
 
-declare module '@docsearch/react/style';
-
 // webpack-bundle-analyzer ships no types; the one option set plugins/bundle-report uses.
 declare module 'webpack-bundle-analyzer' {
   export class BundleAnalyzerPlugin {

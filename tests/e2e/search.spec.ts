@@ -33,8 +33,10 @@ test.describe('search modal (embedded index)', () => {
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await page.mouse.wheel(0, 200);
     expect(requests.filter((url) => SEARCH_DOWNLOAD.test(url))).toEqual([]);
-    // The button is on the page, the modal's code is not: it is not part of the first download.
+    // The button is on the page, styled as DocSearch's, the modal's code is not: it is not part
+    // of the first download.
     await expect(searchButton(page)).toBeVisible();
+    await expect(searchButton(page)).toHaveCSS('border-radius', '40px');
     expect(await scriptsWithModal()).toBe(0);
 
     // Pointing at the search button starts loading the modal and the index of the version being read.
@@ -99,6 +101,8 @@ test.describe('search modal (embedded index)', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toBeFocused();
+    // The modal's own stylesheet is there: an overlay over the page, not a form in the flow.
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
     // The footer's key hints.
     for (const key of ['Enter key', 'Arrow up', 'Arrow down', 'Escape key']) {
       await expect(page.getByLabel(key, {exact: true})).toBeVisible();

@@ -6,7 +6,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {createSearchEngine, parseIndexFile, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
-import {SEARCH_INDEX_DIR, type SearchIndexFile} from '@site/src/search/schema';
+import {SEARCH_INDEX_DIR} from '@site/src/search/constants';
+import type {SearchIndexFile} from '@site/src/search/schema';
 
 export type RelevanceQuery = {
   query: string;
