@@ -13,6 +13,7 @@ import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/ty
 import type {} from 'webpack-dev-server';
 import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from '../../src/search/constants';
 import type {SearchIndexFile, SearchIndexManifest} from '../../src/search/schema';
+import {isRecord} from '../../src/utils/isRecord';
 import {recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
 import {pageRecords, type PageRecord} from './records';
@@ -22,6 +23,8 @@ const HOSTED_ONLY_MODULES: Record<string, string> = {
   '^algoliasearch/lite$': 'hostedStubs/algoliasearchLite.ts',
   '^search-insights$': 'hostedStubs/searchInsights.ts',
 };
+
+const EMBEDDED_CACHE_SUFFIX = '-embedded-search';
 
 export type Options = {
   /** Cut the index from Markdown and serve it from the dev server (for `docusaurus start`). */
@@ -121,9 +124,15 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       if (options.devServer) scheduleDevIndex(allContent);
     },
 
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, _isServer, {currentBundler}) {
       // With the embedded index nothing talks to Algolia: the search page's Algolia client and
       // the click-analytics client are replaced by stubs that say so if anything ever calls them.
+      // Rspack's persistent cache does not see a replacement, so builds with the embedded index
+      // keep a cache of their own; a hosted build after an embedded one would get the stubs.
+      const cache: unknown = config.experiments?.cache;
+      if (isRecord(cache) && typeof cache.version === 'string' && !cache.version.endsWith(EMBEDDED_CACHE_SUFFIX)) {
+        cache.version += EMBEDDED_CACHE_SUFFIX;
+      }
       const withoutHostedClients = {
         plugins: Object.entries(HOSTED_ONLY_MODULES).map(
           ([request, stub]) =>
