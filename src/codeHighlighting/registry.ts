@@ -1,20 +1,13 @@
 /**
- * Where the highlighting code block waits to be found. Prism is not part of the script every page
- * loads: the pages that show code import ./withPrism (docs, tutorials, blog posts, the home page
- * and the other TSX pages with code), which registers it here. Those imports put Prism into the
- * pages' own chunks, which Docusaurus loads before it hydrates a page or renders it after a link,
- * so a code block finds it at its first render and hydrates the server's HTML as it is.
+ * How a code block finds Prism. Prism is not part of the script every page loads: the page
+ * components that show code (docs and tutorials, blog posts, the TSX pages with code) render their
+ * content inside ./withPrism's `PrismProvider`, which puts Prism into their own chunks — loaded
+ * before Docusaurus hydrates a page or renders it after a link. A code block inside finds the
+ * highlighter here at its first render and hydrates the server's HTML as it is. A context, not a
+ * module variable: the server renders many pages in one process, and each page must get on the
+ * server exactly what it gets in the browser.
  */
-import type {ComponentType} from 'react';
+import {createContext, type ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock/Content/String';
 
-let highlighted: ComponentType<Props> | undefined;
-
-export function registerHighlighter(component: ComponentType<Props>): void {
-  highlighted = component;
-}
-
-/** The highlighting code block, once a page's chunk has registered it. */
-export function registeredHighlighter(): ComponentType<Props> | undefined {
-  return highlighted;
-}
+export const HighlighterContext = createContext<ComponentType<Props> | undefined>(undefined);

@@ -36,25 +36,31 @@ test.describe('code blocks', () => {
     await expect.poll(() => keywordColour(page)).toBe('rgb(0, 0, 159)');
   });
 
-  test('hydrate the server-rendered code instead of rendering it again', async ({page}) => {
-    // The first code block's element as the server sent it, before any script ran.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as Window & {serverPre?: Element | null}).serverPre = document.querySelector('pre.language-rust');
+  // A doc page, a TSX page and an MDX page: each brings Prism with its own chunk.
+  for (const path of [CODE_PAGE, '/', '/tutorials/demo']) {
+    test(`hydrate the server-rendered code of ${path} instead of rendering it again`, async ({page}) => {
+      // The first code block's element as the server sent it, before any script ran (outside
+      // tabs, which the theme's Tabs render again once they know the reader's stored choice).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Window & {serverPre?: Element}).serverPre = [...document.querySelectorAll('pre.prism-code')].find(
+            (pre) => !pre.closest('[role="tabpanel"]'),
+          );
+        });
       });
+      await page.goto(path);
+      await hydrated(page);
+      // Highlighted code is interactive once hydrated: the copy button works.
+      await page.locator('pre.prism-code').first().hover();
+      await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const same = await page.evaluate(() => {
+        const server = (window as Window & {serverPre?: Element}).serverPre;
+        return Boolean(server?.isConnected);
+      });
+      expect(same).toBe(true);
     });
-    await page.goto(CODE_PAGE);
-    await hydrated(page);
-    // Highlighted code is interactive once its chunk has hydrated it: the copy button works.
-    await page.locator('pre.language-rust').first().hover();
-    await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const same = await page.evaluate(() => {
-      const server = (window as Window & {serverPre?: Element | null}).serverPre;
-      return Boolean(server?.isConnected) && server === document.querySelector('pre.language-rust');
-    });
-    expect(same).toBe(true);
-  });
+  }
 
   test('leave Prism out of the scripts a page loads first', async ({page, request}) => {
     await page.goto('/brand-assets');

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import MarketingPage from '@site/src/components/MarketingPage';
-import CodeBlock from '@theme/CodeBlock';
-import '@site/src/codeHighlighting/withPrism';
+import {HighlightedCodeBlock as CodeBlock} from '@site/src/codeHighlighting/withPrism';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';

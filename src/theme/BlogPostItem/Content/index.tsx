@@ -6,8 +6,12 @@
 import type {ReactNode} from 'react';
 import Content from '@theme-original/BlogPostItem/Content';
 import type {Props} from '@theme/BlogPostItem/Content';
-import '@site/src/codeHighlighting/withPrism';
+import {PrismProvider} from '@site/src/codeHighlighting/withPrism';
 
 export default function BlogPostItemContentWrapper(props: Props): ReactNode {
-  return <Content {...props} />;
+  return (
+    <PrismProvider>
+      <Content {...props} />
+    </PrismProvider>
+  );
 }

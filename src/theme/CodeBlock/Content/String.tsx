@@ -1,15 +1,15 @@
 /**
  * Wraps theme-classic's `CodeBlock/Content/String` (a code block given as text: every fenced
  * block) so Prism is not part of the script every page loads (plugins/code-highlighting takes it
- * out). The highlighting block comes from src/codeHighlighting: registered by the chunk of each
- * page that shows code, so it is there before the page hydrates. A page that forgot to import it
- * still works: the block loads Prism itself and shows plain text meanwhile (in the browser), the
- * server's HTML being highlighted either way.
+ * out). The highlighting block comes from src/codeHighlighting: the content of each page
+ * component that shows code is wrapped in its `PrismProvider`, so it is there before the page
+ * hydrates. Elsewhere (the MDX top-level pages) the block loads Prism itself: the server's HTML is
+ * highlighted, and the browser hydrates the block once Prism's chunk has arrived.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {registeredHighlighter} from '@site/src/codeHighlighting/registry';
+import {HighlighterContext} from '@site/src/codeHighlighting/registry';
 
 const LazyHighlighted = lazy(() => import('@site/src/codeHighlighting/withPrism'));
 
@@ -24,7 +24,7 @@ function PlainCode({className, children}: Props): ReactNode {
 }
 
 export default function CodeBlockStringWrapper(props: Props): ReactNode {
-  const Highlighted = registeredHighlighter();
+  const Highlighted = useContext(HighlighterContext);
   if (Highlighted) return <Highlighted {...props} />;
   return (
     <Suspense fallback={<PlainCode {...props} />}>

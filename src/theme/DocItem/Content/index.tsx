@@ -11,14 +11,16 @@ import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {markdownPath} from '@site/plugins/llms-txt/paths';
 // Docs and tutorials show code: Prism comes with this chunk (src/codeHighlighting/registry.ts).
-import '@site/src/codeHighlighting/withPrism';
+import {PrismProvider} from '@site/src/codeHighlighting/withPrism';
 
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   return (
     <>
       <CopyPageButton markdownUrl={markdownPath(metadata.permalink)} />
-      <Content {...props} />
+      <PrismProvider>
+        <Content {...props} />
+      </PrismProvider>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import '@site/src/codeHighlighting/withPrism';
+import {HighlightedCodeBlock as CodeBlock} from '@site/src/codeHighlighting/withPrism';
 import Card from '@site/src/components/Card';
 import InlineMarkup from '@site/src/components/InlineMarkup';
 import type {LinkTarget} from '@site/src/data/sitePaths';
