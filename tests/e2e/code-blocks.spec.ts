@@ -43,7 +43,7 @@ test.describe('code blocks', () => {
       // tabs, which the theme's Tabs render again once they know the reader's stored choice).
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as Window & {serverPre?: Element}).serverPre = [...document.querySelectorAll('pre.prism-code')].find(
+          (window as Window & {serverPre?: Element}).serverPre = Array.from(document.querySelectorAll('pre.prism-code')).find(
             (pre) => !pre.closest('[role="tabpanel"]'),
           );
         });
