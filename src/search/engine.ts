@@ -43,7 +43,7 @@ export type EngineOptions = {
 
 type Hierarchy = Record<HierarchyLevel, string | null>;
 
-export type EmbeddedHit = {
+type EmbeddedHit = {
   objectID: string;
   url: string;
   url_without_anchor: string;
@@ -128,7 +128,7 @@ function parseFilter(text: string): Filter | undefined {
 }
 
 /** `['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]` → `[[language:en], [tag a, tag b]]`. */
-export function parseFacetFilters(value: unknown): FilterGroup[] {
+function parseFacetFilters(value: unknown): FilterGroup[] {
   const items: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   return items.flatMap((item): FilterGroup[] => {
     const group = (Array.isArray(item) ? item.flat(Infinity) : [item])

@@ -6,7 +6,7 @@
 import {escapeHtml} from '@site/src/utils/html';
 import {processTerm, tokenize, wordSpans} from './schema';
 
-export type MatchLevel = 'none' | 'partial' | 'full';
+type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {
   value: string;

@@ -11,7 +11,7 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {isRecord} from '@site/src/utils/isRecord';
 
-export type SearchStatusEvents = {onSuccess: () => void; onError: (error: unknown) => void};
+type SearchStatusEvents = {onSuccess: () => void; onError: (error: unknown) => void};
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 

@@ -43,7 +43,7 @@ const TOKEN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** Accents dropped (`é` → `e`), so a reader finds a word however they type it. */
-export function foldDiacritics(text: string): string {
+function foldDiacritics(text: string): string {
   // Most text is ASCII: skip the (slow) normalisation for it.
   return /[\u0080-\uffff]/.test(text) ? text.normalize('NFD').replace(/\p{M}+/gu, '') : text;
 }
@@ -78,7 +78,7 @@ export function wordSpans(text: string): {word: string; start: number; end: numb
  * The most frequent English words carry no meaning for search and make up a quarter of the
  * index: they are left out of it (and out of queries, except the word still being typed).
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
     'of on or our should so such than that the their them then there these they this those to was we were ' +
@@ -227,7 +227,7 @@ export function isRecordType(value: unknown): value is RecordType {
 }
 
 /** Page titles first, then headings, then body text, like DocSearch's `level` custom ranking. */
-export const TYPE_WEIGHT: Record<RecordType, number> = {
+const TYPE_WEIGHT: Record<RecordType, number> = {
   lvl1: 2,
   lvl2: 1.5,
   lvl3: 1.3,
@@ -237,7 +237,7 @@ export const TYPE_WEIGHT: Record<RecordType, number> = {
   content: 1,
 };
 
-export const SEARCH_OPTIONS = {
+const SEARCH_OPTIONS = {
   boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
   // Any word may match; `coverage` then ranks records by how many of the query's words they hold.
   combineWith: 'OR',
@@ -256,7 +256,7 @@ export const SEARCH_OPTIONS = {
 } satisfies SearchOptions;
 
 /** Fields a hit is rebuilt from; `id` is MiniSearch's own. */
-export const STORED_FIELDS = ['url', 'type', 'hierarchy', 'content', 'language', 'tag'] as const;
+const STORED_FIELDS = ['url', 'type', 'hierarchy', 'content', 'language', 'tag'] as const;
 
 export const MINISEARCH_OPTIONS = {
   fields: ['title', 'slug', 'parents', 'section', 'content'],

@@ -9,7 +9,7 @@ import {createSearchEngine, parseIndexFile, type EmbeddedSearchResponse, type Se
 import {SEARCH_INDEX_DIR} from '@site/src/search/constants';
 import type {SearchIndexFile} from '@site/src/search/schema';
 
-export type RelevanceQuery = {
+type RelevanceQuery = {
   query: string;
   /** The docs version the reader is browsing. */
   context: 'v6' | 'v5' | 'v4' | 'v3';
@@ -18,9 +18,9 @@ export type RelevanceQuery = {
   kind: 'word' | 'identifier' | 'attribute' | 'typo' | 'question';
 };
 
-export type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
+type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
 
-export const RELEVANCE_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
+const RELEVANCE_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
 
 export function loadQueries(file = RELEVANCE_QUERIES): RelevanceQuery[] {
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -29,7 +29,7 @@ export function loadQueries(file = RELEVANCE_QUERIES): RelevanceQuery[] {
 }
 
 /** The index files of a build with the docusaurus tags each holds, as the plugin's global data lists them. */
-export function buildManifest(buildDir: string): SearchIndexFile[] {
+function buildManifest(buildDir: string): SearchIndexFile[] {
   const dir = path.join(buildDir, SEARCH_INDEX_DIR);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -49,7 +49,7 @@ export function buildEngine(buildDir: string): SearchEngine {
 }
 
 /** The tag of a docs version's index: the current version is `current`. */
-export function versionTag(context: RelevanceQuery['context']): string {
+function versionTag(context: RelevanceQuery['context']): string {
   return context === 'v6' ? 'docs-default-current' : `docs-default-${context}`;
 }
 
