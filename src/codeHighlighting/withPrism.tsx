@@ -9,13 +9,13 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import Content from '@theme-original/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeBlock, {type Props as CodeBlockProps} from '@theme/CodeBlock';
-import {HighlighterContext} from './registry';
+import {HighlighterContext} from './context';
 
 prismIncludeLanguages(Prism);
 
 const HighlightedContent: ComponentType<Props> = Content;
 
-/** Code blocks inside are highlighted at their first render (see ./registry.ts). */
+/** Code blocks inside are highlighted at their first render (see ./context.ts). */
 export function PrismProvider({children}: {children: ReactNode}): ReactNode {
   return <HighlighterContext.Provider value={HighlightedContent}>{children}</HighlighterContext.Provider>;
 }

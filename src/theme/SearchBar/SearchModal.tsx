@@ -24,7 +24,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {MAX_RESULTS_PER_GROUP} from '@site/src/search/constants';
 import {site} from '@site/config/site';
-import type {EmbeddedSearchClient} from '@site/src/search/client';
+import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
 import {forModal} from '@site/src/search/modalClient';
 import {repairStoredSearches} from '@site/src/search/storedSearches';
 
@@ -132,23 +132,17 @@ type SearchModalProps = {
   container: HTMLElement;
   initialQuery: string | undefined;
   onClose: () => void;
-  /** The embedded index's client; `undefined` when Algolia answers. */
-  embeddedClient: EmbeddedSearchClient | undefined;
-  /** The facet filters of the docs version being read, computed when the modal opens. */
-  facetFilters: [string, string[]];
 };
 
-export default function SearchModal({
-  container,
-  initialQuery,
-  onClose,
-  embeddedClient,
-  facetFilters,
-}: SearchModalProps): ReactNode {
+export default function SearchModal({container, initialQuery, onClose}: SearchModalProps): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const {
     siteMetadata: {docusaurusVersion},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
+  // The SearchBar's client: one per page load, holding the indexes it has preloaded.
+  const embeddedClient = useEmbeddedSearchClient();
+  const searchVersions = useSearchDocsVersions();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [failed, setFailed] = useState(false);
@@ -199,7 +193,7 @@ export default function SearchModal({
   // Computed once per opening: a new object would make DocSearch start over and empty the input.
   const [searchParameters] = useState<DocSearchModalProps['searchParameters']>(() => ({
     ...algolia.searchParameters,
-    facetFilters: algolia.contextualSearch ? facetFilters : undefined,
+    facetFilters: algolia.contextualSearch ? contextualFacetFilters(currentLocale, searchVersions()) : undefined,
   }));
 
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(

@@ -44,7 +44,7 @@ type SearchModalModule = typeof SearchModalChunk;
 let searchModal: SearchModalModule | null = null;
 let searchModalLoading: Promise<SearchModalModule> | null = null;
 
-/** The modal's chunk (DocSearch's modal, its styles and ours), fetched once; again after a failure. */
+/** The modal's chunk (DocSearch's modal and all that only it needs), fetched once; again after a failure. */
 function importSearchModal(): Promise<SearchModalModule> {
   searchModalLoading ??= import('./SearchModal').then(
     (module) => (searchModal = module),
@@ -76,7 +76,6 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [facetFilters, setFacetFilters] = useState<[string, string[]]>(['', []]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -97,12 +96,11 @@ export default function SearchBar(): ReactNode {
   const openModal = useCallback(() => {
     prepareSearch();
     prepareSearchContainer();
-    setFacetFilters(contextualFacetFilters(currentLocale, searchVersions()));
     importSearchModal()
       .then((module) => module.beforeOpen(algolia.indexName, Boolean(algolia.insights)))
       .then(() => setIsOpen(true))
       .catch(() => undefined);
-  }, [prepareSearch, prepareSearchContainer, currentLocale, searchVersions, algolia.indexName, algolia.insights]);
+  }, [prepareSearch, prepareSearchContainer, algolia.indexName, algolia.insights]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -147,13 +145,7 @@ export default function SearchBar(): ReactNode {
         SearchModal &&
         searchContainer.current &&
         createPortal(
-          <SearchModal
-            container={searchContainer.current}
-            initialQuery={initialQuery}
-            onClose={closeModal}
-            embeddedClient={embeddedClient}
-            facetFilters={facetFilters}
-          />,
+          <SearchModal container={searchContainer.current} initialQuery={initialQuery} onClose={closeModal} />,
           searchContainer.current,
         )}
     </>

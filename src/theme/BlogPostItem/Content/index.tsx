@@ -1,7 +1,7 @@
 /**
  * Wrapped theme-classic 3.10.2 `BlogPostItem/Content`, unchanged on screen. Why: blog posts and
  * the blog's list pages show code, so this chunk brings Prism with it
- * (src/codeHighlighting/registry.ts).
+ * (src/codeHighlighting/context.ts).
  */
 import type {ReactNode} from 'react';
 import Content from '@theme-original/BlogPostItem/Content';

@@ -3,13 +3,13 @@
  * block) so Prism is not part of the script every page loads (plugins/code-highlighting takes it
  * out). The highlighting block comes from src/codeHighlighting: the content of each page
  * component that shows code is wrapped in its `PrismProvider`, so it is there before the page
- * hydrates. Elsewhere (the MDX top-level pages) the block loads Prism itself: the server's HTML is
- * highlighted, and the browser hydrates the block once Prism's chunk has arrived.
+ * hydrates. A block outside any provider loads Prism itself: the server's HTML is highlighted, and
+ * the browser hydrates the block once Prism's chunk has arrived.
  */
 import {lazy, Suspense, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {HighlighterContext} from '@site/src/codeHighlighting/registry';
+import {HighlighterContext} from '@site/src/codeHighlighting/context';
 
 const LazyHighlighted = lazy(() => import('@site/src/codeHighlighting/withPrism'));
 
