@@ -9,7 +9,7 @@ import {env} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
-import {codeThemeCss, codeThemes, modeIndependentCodeTheme} from './config/prism';
+import {codeBlockRemarkPlugins} from './config/codeBlocks';
 import {redirectsTo} from './config/redirects';
 import {algolia, searchIndexOptions, searchMode} from './config/search';
 import {EDIT_URL, site} from './config/site';
@@ -20,7 +20,7 @@ import searchIndex from './plugins/search-index';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
-import codeHighlighting from './plugins/code-highlighting';
+import codeBlocks from './plugins/code-blocks';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -32,6 +32,7 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  remarkPlugins: codeBlockRemarkPlugins,
 } satisfies BlogOptions;
 
 const announcement = announcementBar(env.announcement);
@@ -73,6 +74,7 @@ const config = {
       {
         docs: referenceDocs,
         blog,
+        pages: {remarkPlugins: codeBlockRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
       } satisfies PresetOptions,
     ],
@@ -91,7 +93,7 @@ const config = {
     ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
     llmsTxt(llmsTxtOptions),
     robotsTxt,
-    codeHighlighting(codeThemeCss(codeThemes)),
+    codeBlocks,
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
   ],
 
@@ -104,11 +106,6 @@ const config = {
     navbar,
     footer,
     algolia,
-    prism: {
-      theme: modeIndependentCodeTheme,
-      darkTheme: modeIndependentCodeTheme,
-      additionalLanguages: ['rust', 'json', 'toml'],
-    },
   } satisfies ThemeConfig,
 } satisfies Config;
 

@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {codeBlockRemarkPlugins} from './codeBlocks';
 import {EDIT_URL} from './site';
 import {DOCS_VERSIONS} from './versions';
 
@@ -32,6 +33,7 @@ const sharedDocsOptions = {
   showLastUpdateTime: false,
   sidebarCollapsible: true,
   sidebarItemsGenerator,
+  remarkPlugins: codeBlockRemarkPlugins,
 } satisfies DocsOptions;
 
 export const referenceDocs = {

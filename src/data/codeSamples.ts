@@ -1,16 +1,18 @@
 /**
- * Rust shown on the marketing pages. Kept as data so the unit test can parse every sample and
- * a broken snippet never reaches a reader.
+ * The code the TSX pages show, kept as data: plugins/code-blocks highlights it at build time (one
+ * file per group, `@generated/code-blocks/<group>.json`), and the unit tests parse every Rust
+ * sample, so a broken snippet never reaches a reader. No imports: the build reads this file
+ * before the site's aliases exist.
  */
-type RustSample = {
-  id: string;
+export type CodeSample = {
+  language: 'rust' | 'bash' | 'tsx';
   /** File name shown as the code block title. */
-  title: string;
+  title?: string;
   code: string;
 };
 
-export const HOME_SAMPLE: RustSample = {
-  id: 'tip-jar',
+const HOME_SAMPLE: CodeSample = {
+  language: 'rust',
   title: 'lib.rs',
   code: `#![cfg_attr(not(feature = "std"), no_std, no_main)]
 
@@ -59,4 +61,47 @@ mod tip_jar {
 `,
 };
 
-export const RUST_SAMPLES: readonly RustSample[] = [HOME_SAMPLE];
+
+export const CODE_SAMPLES = {
+  home: {tipJar: HOME_SAMPLE},
+  /** By tool id (src/data/tooling.ts): the command shown on the tool's card. */
+  tooling: {
+    'ink-linter': {language: 'bash', code: 'cargo contract build --lint'},
+    'cargo-contract': {language: 'bash', code: 'cargo install --force --locked cargo-contract'},
+    'pop-cli': {language: 'bash', code: 'pop new contract'},
+  },
+  layout: {
+    page: {language: 'tsx', title: 'src/pages/example.tsx', code: `import type {ReactNode} from 'react';
+import MarketingPage from '@site/src/components/MarketingPage';
+import Section from '@site/src/components/Section';
+
+export default function Example(): ReactNode {
+  return (
+    <Layout title="Example" description="One sentence for search results.">
+      <main>
+        <PageHeader title="Example" lead="What the reader gets from this page." />
+        <Section id="first" title="First section">
+          <p>Content.</p>
+        </Section>
+      </main>
+    </Layout>
+  );
+}`},
+    grid: {language: 'tsx', code: `<div className="row">
+  <div className="col col--4">One third</div>
+  <div className="col col--4">One third</div>
+  <div className="col col--4">One third</div>
+</div>`},
+    cards: {language: 'tsx', code: `<CardGrid columns={3}>
+  <Card key="docs" title="Documentation" links={[{label: 'Open the docs', to: SITE_PATHS.latestDocs}]}>
+    <p>Body text of the card.</p>
+  </Card>
+</CardGrid>`},
+    header: {language: 'tsx', code: `<PageHeader eyebrow="Design" title="Layout building blocks" lead="One or two sentences.">
+  <Link className="button button--primary" to={SITE_PATHS.latestDocs}>Primary action</Link>
+</PageHeader>`},
+    timeline: {language: 'tsx', code: `<Timeline milestones={MILESTONES} />`},
+  },
+} satisfies Record<string, Record<string, CodeSample>>;
+
+export type CodeSampleGroup = keyof typeof CODE_SAMPLES;

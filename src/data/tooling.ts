@@ -14,8 +14,6 @@ export type Tool = {
   /** The ink! versions it serves. */
   inkVersions: string;
   links: readonly ExternalLink[];
-  /** A shell command that shows the tool in use. */
-  example?: string;
   /** A page on this site that covers it in depth. */
   docsPath?: SitePath;
 };
@@ -55,7 +53,6 @@ export const TOOLS: readonly Tool[] = [
       'A set of lints, built on Dylint, for patterns that compile but misbehave on chain: storage that is never freed, strict equality on balances, primitive numbers used as event topics, and more. cargo-contract runs it for you when you build with the lint flag.',
     inkVersions: 'ink! 5 and 6',
     links: [{label: 'Lint sources in the ink! repository', href: 'https://github.com/use-ink/ink/tree/master/linting'}],
-    example: 'cargo contract build --lint',
   },
   {
     id: 'cargo-contract',
@@ -66,7 +63,6 @@ export const TOOLS: readonly Tool[] = [
       'The reference toolchain. `cargo contract new` scaffolds a project, `cargo contract build` compiles it and writes the metadata and bundle, and the `upload`, `instantiate` and `call` subcommands talk to a node. Use cargo-contract 6 with ink! 6; older ink! versions need the cargo-contract release line made for them.',
     inkVersions: 'every version',
     links: [{label: 'cargo-contract on GitHub', href: 'https://github.com/use-ink/cargo-contract'}],
-    example: 'cargo install --force --locked cargo-contract',
     docsPath: SITE_PATHS.setup,
   },
   {
@@ -78,7 +74,6 @@ export const TOOLS: readonly Tool[] = [
       'Covers the same steps as cargo-contract and adds templates, interactive prompts and the ability to launch a local chain for you. A good fit when you would rather answer questions than remember flags, or when your project also involves a parachain.',
     inkVersions: 'ink! 5 and 6',
     links: [{label: 'Pop CLI on GitHub', href: 'https://github.com/r0gue-io/pop-cli'}],
-    example: 'pop new contract',
   },
   {
     id: 'contracts-ui',

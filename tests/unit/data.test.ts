@@ -6,7 +6,7 @@ import {LATEST_DOCS} from '@site/config/versions';
 import {normalise} from '@site/config/redirects';
 import {BRAND_ASSET_KITS} from '@site/src/data/brandAssets';
 import {CHAIN_GROUPS, CHAINS} from '@site/src/data/chains';
-import {RUST_SAMPLES} from '@site/src/data/codeSamples';
+import {CODE_SAMPLES} from '@site/src/data/codeSamples';
 import {MILESTONES} from '@site/src/data/milestones';
 import {PROJECT_CATEGORIES, PROJECTS} from '@site/src/data/projects';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
@@ -102,7 +102,6 @@ describe('marketing data', () => {
     ['milestones', MILESTONES],
     ['tutorial cards', TUTORIAL_CARDS],
     ['brand asset kits', BRAND_ASSET_KITS],
-    ['code samples', RUST_SAMPLES],
   ] as const)('has no duplicate ids among %s', (_name, items) => {
     expect(duplicates(items.map((item) => item.id))).toEqual([]);
   });
@@ -157,8 +156,15 @@ describe('marketing data', () => {
     expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 
-  it.each(RUST_SAMPLES.map((sample) => [sample.id, sample.code] as const))('Rust sample %s parses', async (_id, code) => {
+  const rustSamples = Object.values(CODE_SAMPLES).flatMap((group) =>
+    Object.entries(group).flatMap(([id, sample]) => (sample.language === 'rust' ? [[id, sample.code] as const] : [])),
+  );
+  it.each(rustSamples)('Rust sample %s parses', async (_id, code) => {
     expect(await rustParses(code)).toBe(true);
+  });
+
+  it('shows a command only on the card of a tool that exists', () => {
+    expect(Object.keys(CODE_SAMPLES.tooling).filter((id) => !TOOLS.some((tool) => tool.id === id))).toEqual([]);
   });
 });
 

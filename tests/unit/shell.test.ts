@@ -4,7 +4,6 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsScripts} from '@site/config/analytics';
 import {DEFAULT_ANNOUNCEMENT, announcementBar, announcementIdFor, announcementResetHeadTag} from '@site/config/announcement';
 import {community, copyrightLine, footer} from '@site/config/footer';
-import {codeThemeCss, codeThemes} from '@site/config/prism';
 
 describe('announcement bar', () => {
   it('shows the project status by default, closeable', () => {
@@ -119,74 +118,6 @@ describe('announcement reset script', () => {
     expect(tag?.innerHTML).not.toContain('</script>');
     expect(tag?.innerHTML).toContain(`!== "\\u003c/script>\\u003cb>"`);
   });
-});
-
-/** sRGB channels of `#rrggbb` or `rgb(r, g, b)`. */
-function channels(colour: string): number[] {
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour)?.[1];
-  if (hex) return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const rgb = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(colour);
-  if (rgb) return rgb.slice(1).map(Number);
-  throw new Error(`unparsed colour ${colour}`);
-}
-
-/** WCAG contrast ratio of two colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) =>
-    channels(colour)
-      .map((v) => v / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
-  const [light = 0, dark = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** The highlighted-line background of each colour mode, as set in src/css/custom.css. */
-function highlightedLineBackgrounds(): Record<string, string> {
-  const css = readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
-  const values = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/g)].map((m) => (m[1] ?? '').trim());
-  // The light block (:root) comes first, the dark one second.
-  return {light: values[0] ?? '', dark: values[1] ?? ''};
-}
-
-describe('code highlighting themes', () => {
-  const highlighted = highlightedLineBackgrounds();
-  for (const [mode, theme] of Object.entries(codeThemes)) {
-    for (const [where, background] of [
-      ['code background', theme.plain.backgroundColor ?? ''],
-      ['highlighted line', highlighted[mode] ?? ''],
-    ] as const) {
-      it(`${mode}: every token reads at 4.5:1 or more on the ${where}, none dimmed`, () => {
-        expect(background).toMatch(/^#[0-9a-f]{6}$|^rgb\(/i);
-        const low = [{types: ['plain'], style: theme.plain}, ...theme.styles]
-          .filter(({style}) => style.color && contrast(style.color, background) < 4.5)
-          .map(({types, style}) => `${types.join(',')} ${style.color} (${contrast(style.color ?? '', background).toFixed(2)})`);
-        expect(low).toEqual([]);
-        expect(theme.styles.filter(({style}) => style.opacity !== undefined)).toEqual([]);
-      });
-    }
-  }
-});
-
-describe('code theme stylesheet', () => {
-  const css = codeThemeCss(codeThemes);
-  for (const [mode, theme] of Object.entries(codeThemes)) {
-    it(`${mode}: gives every token type of the theme its colour, under that colour mode only`, () => {
-      // The colour a token of one type gets: the theme's last entry naming the type wins.
-      const expected = new Map(
-        theme.styles.flatMap(({types, style}) => (style.color ? types.map((type) => [type, style.color] as const) : [])),
-      );
-      const lines = css.split('\n');
-      for (const [type, colour] of expected) {
-        const selector = new RegExp(`\\[data-theme='${mode}'\\] \\.token\\.${type}(,| \\{)`);
-        const rule = lines.filter((line) => selector.test(line)).at(-1);
-        expect(rule, `${mode} ${type}`).toContain(`color: ${colour}`);
-      }
-      expect(css).toContain(
-        `[data-theme='${mode}'] {--code-color: ${theme.plain.color}; --code-background: ${theme.plain.backgroundColor}}`,
-      );
-    });
-  }
 });
 
 describe('raster images', () => {

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import MarketingPage from '@site/src/components/MarketingPage';
-import {HighlightedCodeBlock as CodeBlock} from '@site/src/codeHighlighting/withPrism';
+import CodeSample from '@site/src/components/CodeSample';
+import samples from '@generated/code-blocks/layout.json';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
@@ -9,41 +10,6 @@ import Timeline from '@site/src/components/Timeline';
 import {MILESTONES} from '@site/src/data/milestones';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
 import styles from './styles.module.css';
-
-const PAGE_SKELETON = `import type {ReactNode} from 'react';
-import MarketingPage from '@site/src/components/MarketingPage';
-import Section from '@site/src/components/Section';
-
-export default function Example(): ReactNode {
-  return (
-    <Layout title="Example" description="One sentence for search results.">
-      <main>
-        <PageHeader title="Example" lead="What the reader gets from this page." />
-        <Section id="first" title="First section">
-          <p>Content.</p>
-        </Section>
-      </main>
-    </Layout>
-  );
-}`;
-
-const GRID_SOURCE = `<div className="row">
-  <div className="col col--4">One third</div>
-  <div className="col col--4">One third</div>
-  <div className="col col--4">One third</div>
-</div>`;
-
-const CARD_SOURCE = `<CardGrid columns={3}>
-  <Card key="docs" title="Documentation" links={[{label: 'Open the docs', to: SITE_PATHS.latestDocs}]}>
-    <p>Body text of the card.</p>
-  </Card>
-</CardGrid>`;
-
-const HEADER_SOURCE = `<PageHeader eyebrow="Design" title="Layout building blocks" lead="One or two sentences.">
-  <Link className="button button--primary" to={SITE_PATHS.latestDocs}>Primary action</Link>
-</PageHeader>`;
-
-const TIMELINE_SOURCE = `<Timeline milestones={MILESTONES} />`;
 
 type GridRow = {id: string; columns: readonly number[]};
 
@@ -68,9 +34,7 @@ export default function LayoutPage(): ReactNode {
           <code>h2</code>. Sections alternate their background with the <code>tinted</code> flag so long pages stay easy to scan.
           Navigation, footer and skip link come from the theme.
         </p>
-        <CodeBlock language="tsx" title="src/pages/example.tsx">
-          {PAGE_SKELETON}
-        </CodeBlock>
+        <CodeSample sample={samples.page} />
       </Section>
       <Section id="container" title="Container" tinted>
         <p>
@@ -98,7 +62,7 @@ export default function LayoutPage(): ReactNode {
             </div>
           ))}
         </div>
-        <CodeBlock language="tsx">{GRID_SOURCE}</CodeBlock>
+        <CodeSample sample={samples.grid} />
       </Section>
       <Section id="cards" title="Cards and card grids" tinted>
         <p>
@@ -124,7 +88,7 @@ export default function LayoutPage(): ReactNode {
             <p>Internal links take a site path, external ones a full https address.</p>
           </Card>
         </CardGrid>
-        <CodeBlock language="tsx">{CARD_SOURCE}</CodeBlock>
+        <CodeSample sample={samples.cards} />
       </Section>
       <Section id="hero" title="Page header (hero)">
         <p>
@@ -132,7 +96,7 @@ export default function LayoutPage(): ReactNode {
           one or two sentences, and optional buttons. The header at the top of this page is one. The home page uses a larger
           variant with a code sample beside the title.
         </p>
-        <CodeBlock language="tsx">{HEADER_SOURCE}</CodeBlock>
+        <CodeSample sample={samples.header} />
       </Section>
       <Section id="timeline" title="Timeline" tinted>
         <p>
@@ -140,7 +104,7 @@ export default function LayoutPage(): ReactNode {
           the about and news pages; here are the two most recent.
         </p>
         <Timeline milestones={MILESTONES.slice(-2)} />
-        <CodeBlock language="tsx">{TIMELINE_SOURCE}</CodeBlock>
+        <CodeSample sample={samples.timeline} />
       </Section>
       <Section id="colour" title="Colour and dark mode">
         <p>

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {HighlightedCodeBlock as CodeBlock} from '@site/src/codeHighlighting/withPrism';
+import CodeSample from '@site/src/components/CodeSample';
+import samples from '@generated/code-blocks/home.json';
 import Heading from '@theme/Heading';
-import {HOME_SAMPLE} from '@site/src/data/codeSamples';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
 import styles from './styles.module.css';
 
@@ -34,9 +34,7 @@ export default function HomeHero(): ReactNode {
             </div>
           </div>
           <div className={clsx('col col--7', styles.code)}>
-            <CodeBlock language="rust" title={HOME_SAMPLE.title}>
-              {HOME_SAMPLE.code}
-            </CodeBlock>
+            <CodeSample sample={samples.tipJar} />
             <p className={styles.caption}>
               A complete ink! 6 contract: a tip jar that accepts value with each call, keeps a total per 20-byte address, and
               emits an event a frontend can listen for.

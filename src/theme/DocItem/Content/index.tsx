@@ -10,17 +10,13 @@ import Content from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {markdownPath} from '@site/plugins/llms-txt/paths';
-// Docs and tutorials show code: Prism comes with this chunk (src/codeHighlighting/context.ts).
-import {PrismProvider} from '@site/src/codeHighlighting/withPrism';
 
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   return (
     <>
       <CopyPageButton markdownUrl={markdownPath(metadata.permalink)} />
-      <PrismProvider>
-        <Content {...props} />
-      </PrismProvider>
+      <Content {...props} />
     </>
   );
 }

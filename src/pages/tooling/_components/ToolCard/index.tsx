@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {HighlightedCodeBlock as CodeBlock} from '@site/src/codeHighlighting/withPrism';
+import CodeSample from '@site/src/components/CodeSample';
+import examples from '@generated/code-blocks/tooling.json';
 import Card from '@site/src/components/Card';
 import InlineMarkup from '@site/src/components/InlineMarkup';
 import type {LinkTarget} from '@site/src/data/sitePaths';
@@ -18,7 +19,7 @@ export default function ToolCard({tool}: Props): ReactNode {
       <p>
         <InlineMarkup text={tool.description} />
       </p>
-      {tool.example && <CodeBlock language="bash">{tool.example}</CodeBlock>}
+      {examples[tool.id] && <CodeSample sample={examples[tool.id]} />}
     </Card>
   );
 }

@@ -1,0 +1,235 @@
+/**
+ * Highlights a fenced code block into finished HTML at build time, once: one Shiki highlighter
+ * per build process, and every distinct block (language, code, meta, release) cached on disk
+ * between builds, so an edit re-highlights only the blocks it changed.
+ *
+ * The output is the inside of a `<code>` element: one `<span class="line">` per line (no block
+ * element inside `<code>`), tokens as spans with colour classes (./palette.ts), and classes for
+ * highlighted (`hl`), added (`diff add`) and removed (`diff remove`) lines. Beside it, the text
+ * the copy button copies: the code without magic comments, diff notation or removed lines.
+ */
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Element, ElementContent, Root} from 'hast';
+import type {Highlighter, ShikiTransformer} from 'shiki';
+import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
+import {apiLinksTransformer, type ApiLinker} from './apiLinks';
+
+/** Fence languages (and their aliases) the site highlights, with Shiki's grammar for each. */
+export const LANGUAGES: Record<string, string> = {
+  rust: 'rust',
+  rs: 'rust',
+  toml: 'toml',
+  json: 'json',
+  jsonc: 'jsonc',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  console: 'shellsession',
+  ts: 'typescript',
+  typescript: 'typescript',
+  tsx: 'tsx',
+  js: 'javascript',
+  javascript: 'javascript',
+  jsx: 'jsx',
+  solidity: 'solidity',
+  yaml: 'yaml',
+  yml: 'yaml',
+  diff: 'diff',
+  md: 'markdown',
+  markdown: 'markdown',
+  python: 'python',
+  go: 'go',
+  css: 'css',
+  html: 'html',
+  text: 'text',
+  txt: 'text',
+};
+
+export const THEMES = {light: 'github-light', dark: 'dracula'} as const;
+
+/** Bump when the markup changes, so cached blocks of an older shape are not reused. */
+const MARKUP_VERSION = 1;
+
+export class UnknownLanguageError extends Error {}
+
+export interface Block {
+  code: string;
+  lang: string;
+  meta?: string | null;
+  /** Links ink! names in Rust blocks to their definition at this release. */
+  linker?: ApiLinker;
+}
+
+export interface Highlighted {
+  html: string;
+  copy: string;
+}
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** The build's one highlighter, with every language of `LANGUAGES` loaded. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= import('shiki').then(({createHighlighter}) =>
+    createHighlighter({
+      themes: Object.values(THEMES),
+      langs: [...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text'),
+    }),
+  );
+  return highlighter;
+}
+
+/** The palettes of both modes, from the themes the highlighter loaded. */
+export async function palettes(): Promise<{light: Palette; dark: Palette}> {
+  const h = await getHighlighter();
+  return {light: paletteOf(h.getTheme(THEMES.light), 'light'), dark: paletteOf(h.getTheme(THEMES.dark), 'dark')};
+}
+
+export async function codeThemeCss(): Promise<string> {
+  const {light, dark} = await palettes();
+  return paletteCss([light, dark]);
+}
+
+const MAGIC = /^\s*(?:\/\/|#|<!--|\{\/\*|\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:-->|\*\/\}|\*\/)?\s*$/;
+const RANGE = /\{([\d,-]+)\}/;
+
+/**
+ * Docusaurus's line highlights: `{1,4-6}` in the meta (1-based; the code is kept as written), else
+ * the `highlight-next-line` and `highlight-start` … `highlight-end` comments, which are removed.
+ */
+export function highlightedLines(code: string, meta = ''): {code: string; lines: Set<number>} {
+  const range = RANGE.exec(meta)?.[1];
+  if (range) {
+    const lines = new Set<number>();
+    for (const part of range.split(',')) {
+      const [from = 0, to = from] = part.split('-').map(Number);
+      for (let n = from; n <= to; n++) if (n > 0) lines.add(n);
+    }
+    return {code, lines};
+  }
+  const kept: string[] = [];
+  const lines = new Set<number>();
+  let next = false;
+  let inBlock = false;
+  for (const line of code.split('\n')) {
+    const magic = MAGIC.exec(line)?.[1];
+    if (magic === 'highlight-next-line') next = true;
+    else if (magic === 'highlight-start') inBlock = true;
+    else if (magic === 'highlight-end') inBlock = false;
+    else {
+      kept.push(line);
+      if (next || inBlock) lines.add(kept.length);
+      next = false;
+    }
+  }
+  return {code: kept.join('\n'), lines};
+}
+
+function hasClass(node: Element, name: string): boolean {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.includes(name) : String(value ?? '').split(' ').includes(name);
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** Token colours as classes of both palettes instead of Shiki's inline style variables. */
+function colourClasses(light: Palette, dark: Palette): ShikiTransformer {
+  return {
+    name: 'ink:colour-classes',
+    span(node) {
+      const style = typeof node.properties.style === 'string' ? node.properties.style : '';
+      delete node.properties.style;
+      const classes: string[] = [];
+      for (const declaration of style.split(';')) {
+        const [property, value] = declaration.split(':').map((part) => part.trim());
+        if (!property || !value) continue;
+        if (property === '--shiki-light' && value.toLowerCase() !== light.foreground) classes.push(colourClass(light, value));
+        else if (property === '--shiki-dark' && value.toLowerCase() !== dark.foreground) classes.push(colourClass(dark, value));
+        else if (property.endsWith('font-style') && value.includes('italic')) classes.push('it');
+        else if (property.endsWith('font-weight') && value.includes('bold')) classes.push('bd');
+      }
+      if (classes.length > 0) node.properties.className = [...new Set(classes)];
+    },
+  };
+}
+
+/** Marks highlighted lines and keeps only the line markup (no `pre`, no `code`) for the component. */
+function lineMarks(lines: Set<number>): ShikiTransformer {
+  return {
+    name: 'ink:line-marks',
+    line(node, line) {
+      if (lines.has(line)) this.addClassToHast(node, 'hl');
+    },
+  };
+}
+
+function cacheDir(): string {
+  return path.join(process.cwd(), 'node_modules', '.cache', 'code-blocks');
+}
+
+function cacheKey(block: Block): string {
+  return createHash('sha256')
+    .update(JSON.stringify([MARKUP_VERSION, THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '']))
+    .digest('hex');
+}
+
+const memory = new Map<string, Highlighted>();
+
+/** Finished HTML of one block (from the cache when this block was highlighted before). */
+export async function highlight(block: Block): Promise<Highlighted> {
+  const grammar = LANGUAGES[block.lang];
+  if (grammar === undefined) {
+    throw new UnknownLanguageError(
+      `unknown code block language "${block.lang}"; known: ${Object.keys(LANGUAGES).sort().join(', ')}`,
+    );
+  }
+  const key = cacheKey(block);
+  const cached = memory.get(key);
+  if (cached) return cached;
+  const file = path.join(cacheDir(), `${key.slice(0, 2)}`, `${key}.json`);
+  try {
+    const fromDisk = JSON.parse(readFileSync(file, 'utf8')) as Highlighted;
+    memory.set(key, fromDisk);
+    return fromDisk;
+  } catch {
+    // Not highlighted before (or an unreadable entry): highlight it now.
+  }
+  const result = await render(block, grammar);
+  memory.set(key, result);
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, JSON.stringify(result));
+  return result;
+}
+
+async function render(block: Block, grammar: string): Promise<Highlighted> {
+  const h = await getHighlighter();
+  const {light, dark} = await palettes();
+  const {transformerNotationDiff} = await import('@shikijs/transformers');
+  const {hastToHtml} = await import('shiki');
+  const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
+  const transformers: ShikiTransformer[] = [
+    transformerNotationDiff({matchAlgorithm: 'v3'}),
+    lineMarks(lines),
+    colourClasses(light, dark),
+  ];
+  if (block.linker && grammar === 'rust') transformers.push(apiLinksTransformer(block.linker));
+  const hast = h.codeToHast(code, {
+    lang: grammar,
+    themes: THEMES,
+    defaultColor: false,
+    transformers,
+  }) as Root;
+  const pre = hast.children.find((node): node is Element => node.type === 'element');
+  const codeElement = pre?.children.find((node): node is Element => node.type === 'element');
+  const children = codeElement?.children ?? [];
+  const copy = children
+    .filter((node): node is Element => node.type === 'element' && hasClass(node, 'line') && !hasClass(node, 'remove'))
+    .map(textOf)
+    .join('\n');
+  return {html: hastToHtml({type: 'root', children}), copy};
+}

@@ -1,0 +1,37 @@
+/**
+ * Code blocks finished at build time. The remark step (./remark.ts, added to every content
+ * plugin's `remarkPlugins` in config/) turns each fenced block into highlighted HTML; this plugin
+ * brings what the browser needs for it and nothing more:
+ * - the token colours of both colour modes as one stylesheet (./palette.ts), so a block is the
+ *   same HTML in both modes;
+ * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome;
+ * - the TSX pages' code samples, highlighted the same way (./samples.ts);
+ * - no Prism: theme-classic still imports `prism-react-renderer` in a client module of its own
+ *   (`lib/prism-include-languages.js`, which registers Prism languages on every page) and in the
+ *   code-block components this plugin replaces, so the client bundles resolve that package to an
+ *   empty module.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {CODE_SAMPLES} from '../../src/data/codeSamples';
+import {codeThemeCss} from './highlight';
+import {writeSamples} from './samples';
+
+export {default as remarkCodeBlocks} from './remark';
+
+export default async function codeBlocks(context: LoadContext): Promise<Plugin> {
+  const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'code-theme.css');
+  mkdirSync(path.dirname(stylesheet), {recursive: true});
+  writeFileSync(stylesheet, `${await codeThemeCss()}\n`);
+  await writeSamples(path.dirname(stylesheet), CODE_SAMPLES);
+  return {
+    name: 'code-blocks',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [stylesheet],
+    configureWebpack: () => ({
+      // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
+      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}},
+    }),
+  };
+}
