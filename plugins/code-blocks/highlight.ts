@@ -49,8 +49,15 @@ export const LANGUAGES: Record<string, string> = {
 
 export const THEMES = {light: 'github-light', dark: 'dracula'} as const;
 
-/** Bump when the markup changes, so cached blocks of an older shape are not reused. */
-const MARKUP_VERSION = 1;
+/**
+ * The code that shapes the markup, part of every cache key: a change to it re-highlights every
+ * block instead of reusing blocks of an older shape.
+ */
+const MARKUP_SOURCE = createHash('sha256')
+  .update(
+    ['highlight.ts', 'palette.ts', 'apiLinks.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')).join('\0'),
+  )
+  .digest('hex');
 
 export class UnknownLanguageError extends Error {}
 
@@ -127,8 +134,13 @@ export function highlightedLines(code: string, meta = ''): {code: string; lines:
 }
 
 function hasClass(node: Element, name: string): boolean {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.includes(name) : String(value ?? '').split(' ').includes(name);
+  // Shiki writes `class` as a string; hast's own utilities write `className` as a list.
+  const value = node.properties.className ?? node.properties.class;
+  return Array.isArray(value)
+    ? value.includes(name)
+    : String(value ?? '')
+        .split(' ')
+        .includes(name);
 }
 
 function textOf(node: ElementContent): string {
@@ -174,7 +186,7 @@ function cacheDir(): string {
 
 function cacheKey(block: Block): string {
   return createHash('sha256')
-    .update(JSON.stringify([MARKUP_VERSION, THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '']))
+    .update(JSON.stringify([MARKUP_SOURCE, THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '']))
     .digest('hex');
 }
 

@@ -44,7 +44,13 @@ export function contrast(a: string, b: string): number {
 /** `colour` blended over `background` at `alpha` (how a translucent line highlight looks). */
 export function blend(colour: string, background: string, alpha: number): string {
   const [c, b] = [rgb(colour), rgb(background)];
-  return `#${c.map((v, i) => Math.round(v * alpha + (b[i] ?? 0) * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${c
+    .map((v, i) =>
+      Math.round(v * alpha + (b[i] ?? 0) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** The colour moved towards black or white (whichever the backgrounds are far from) until it reads on all of them. */
@@ -58,7 +64,12 @@ export function readable(colour: string, backgrounds: string[], ratio = 4.5): st
 }
 
 /** Backgrounds a token can sit on in a mode: the block, a highlighted line, an added and a removed line. */
-export function backgroundsOf({background, mode}: Pick<Palette, 'background' | 'mode'>): {background: string; highlight: string; add: string; remove: string} {
+export function backgroundsOf({background, mode}: Pick<Palette, 'background' | 'mode'>): {
+  background: string;
+  highlight: string;
+  add: string;
+  remove: string;
+} {
   return {
     background,
     highlight: blend('#000000', background, mode === 'light' ? 0.1 : 0.3),

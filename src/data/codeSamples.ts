@@ -61,7 +61,6 @@ mod tip_jar {
 `,
 };
 
-
 export const CODE_SAMPLES = {
   home: {tipJar: HOME_SAMPLE},
   /** By tool id (src/data/tooling.ts): the command shown on the tool's card. */
@@ -71,7 +70,10 @@ export const CODE_SAMPLES = {
     'pop-cli': {language: 'bash', code: 'pop new contract'},
   },
   layout: {
-    page: {language: 'tsx', title: 'src/pages/example.tsx', code: `import type {ReactNode} from 'react';
+    page: {
+      language: 'tsx',
+      title: 'src/pages/example.tsx',
+      code: `import type {ReactNode} from 'react';
 import MarketingPage from '@site/src/components/MarketingPage';
 import Section from '@site/src/components/Section';
 
@@ -86,20 +88,30 @@ export default function Example(): ReactNode {
       </main>
     </Layout>
   );
-}`},
-    grid: {language: 'tsx', code: `<div className="row">
+}`,
+    },
+    grid: {
+      language: 'tsx',
+      code: `<div className="row">
   <div className="col col--4">One third</div>
   <div className="col col--4">One third</div>
   <div className="col col--4">One third</div>
-</div>`},
-    cards: {language: 'tsx', code: `<CardGrid columns={3}>
+</div>`,
+    },
+    cards: {
+      language: 'tsx',
+      code: `<CardGrid columns={3}>
   <Card key="docs" title="Documentation" links={[{label: 'Open the docs', to: SITE_PATHS.latestDocs}]}>
     <p>Body text of the card.</p>
   </Card>
-</CardGrid>`},
-    header: {language: 'tsx', code: `<PageHeader eyebrow="Design" title="Layout building blocks" lead="One or two sentences.">
+</CardGrid>`,
+    },
+    header: {
+      language: 'tsx',
+      code: `<PageHeader eyebrow="Design" title="Layout building blocks" lead="One or two sentences.">
   <Link className="button button--primary" to={SITE_PATHS.latestDocs}>Primary action</Link>
-</PageHeader>`},
+</PageHeader>`,
+    },
     timeline: {language: 'tsx', code: `<Timeline milestones={MILESTONES} />`},
   },
 } satisfies Record<string, Record<string, CodeSample>>;

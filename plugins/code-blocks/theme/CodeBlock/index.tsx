@@ -24,12 +24,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[c] ?? c);
 }
 
-function StaticCode({children, html, className, metastring, title, showLineNumbers, language}: Props & {children: string}): ReactNode {
+function StaticCode({
+  children,
+  html,
+  className,
+  metastring,
+  title,
+  showLineNumbers,
+  language,
+}: Props & {children: string}): ReactNode {
   const code = children.replace(/\n$/, '');
   const metadata = createCodeBlockMetadata({
     code,
     className,
-    metastring,
+    // Line ranges are already marked in `html`; what the chrome needs is the title and line numbers.
+    metastring: metastring?.replace(/\{[\d,-]+\}/, ''),
     magicComments: [],
     defaultLanguage: undefined,
     language,
@@ -38,7 +47,12 @@ function StaticCode({children, html, className, metastring, title, showLineNumbe
   });
   const wordWrap = useCodeWordWrap();
   const numbered = metadata.lineNumbersStart !== undefined;
-  const lines = html ?? code.split('\n').map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n');
+  const lines =
+    html ??
+    code
+      .split('\n')
+      .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
+      .join('\n');
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div className={clsx(ThemeClassNames.common.codeBlock, metadata.className, styles.block)}>
