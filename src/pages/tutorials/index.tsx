@@ -30,7 +30,10 @@ export default function Tutorials(): ReactNode {
         intro={
           <p>
             The overview is the entry point: it describes every tutorial in more detail and links to each one in
-            the order that makes sense.
+            the order that makes sense. Two tracks are covered: deploying and calling an ink! 6 contract that
+            speaks the Solidity ABI with MetaMask, Hardhat and Wagmi, and a token dapp on Polkadot-native tooling
+            built from the inkathon boilerplate. They are written for developers who know some Rust and want a
+            finished project rather than a single concept.
           </p>
         }>
         <CardGrid columns={2}>
@@ -51,6 +54,12 @@ export default function Tutorials(): ReactNode {
             <p>
               The tutorials target ink! 6 and assume a working setup: Rust, cargo-contract and a local node. If a
               command in a tutorial is not found, the <Link to={SITE_PATHS.setup}>setup guide</Link> is the fix.
+            </p>
+            <p>
+              Every tutorial is written against ink! <code>v6.0.0-beta.1</code>, the last tagged release, together
+              with cargo-contract 6.0.0-beta.1; no later ink! tag exists. Install those versions first and keep
+              the <code>ink</code> dependency that <code>cargo contract new</code> writes, so that your code and
+              the listings match.
             </p>
             <p>
               The Ethereum-compatibility series also needs Node.js for Hardhat and Wagmi, and a browser with
