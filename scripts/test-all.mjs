@@ -12,6 +12,8 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/build.mjs']],
+  // Every page of that build through the Nu Html Checker (needs Java).
+  ['html validity', 'node', ['scripts/check-html.mjs', 'build']],
   // Reads the embedded index the production build wrote.
   ['search relevance', 'npx', ['vitest', 'run', '--config', 'vitest.relevance.config.ts']],
   ['hosted-search build', 'node', ['scripts/build.mjs', '--out-dir', HOSTED_BUILD_DIR], HOSTED_SEARCH_ENV],
