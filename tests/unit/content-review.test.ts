@@ -1,0 +1,16 @@
+import {describe, expect, it} from 'vitest';
+import {REVIEW_SCOPES, reviewStatus} from '../../scripts/lib/content-review.mjs';
+
+const rows = await reviewStatus();
+
+describe('behaviour review log (content-review/*.yml)', () => {
+  it('covers every content folder', () => {
+    expect(new Set(rows.map((row) => row.scope))).toEqual(new Set(REVIEW_SCOPES.map((scope) => scope.log)));
+  });
+
+  // A page edited after its review shows here: re-check its claims against its release's tag,
+  // update its entry, then `node scripts/content-review.mjs stamp <page>`.
+  it.each(rows.map((row) => [row.page, row.problems] as const))('%s: claims checked as the page reads now', (_page, problems) => {
+    expect(problems).toEqual([]);
+  });
+});
