@@ -241,7 +241,8 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
   const children = codeElement?.children ?? [];
   const copy = children
     .filter((node): node is Element => node.type === 'element' && hasClass(node, 'line') && !hasClass(node, 'remove'))
-    .map(textOf)
+    // The diff notation leaves the space before its comment behind.
+    .map((line) => textOf(line).trimEnd())
     .join('\n');
   return {html: hastToHtml({type: 'root', children}), copy};
 }

@@ -1,0 +1,135 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import {VFile} from 'vfile';
+import {describe, expect, it} from 'vitest';
+import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/code-blocks/highlight';
+import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
+import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
+import {codeBlocks, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
+
+const ROOT = path.join(__dirname, '../..');
+
+/** The first Rust block of a real page. */
+function firstRustBlock(file: string): {code: string; meta: string} {
+  const {body} = splitFrontMatter(readFileSync(path.join(ROOT, file), 'utf8'));
+  const block = codeBlocks(body).find((b) => b.lang === 'rust');
+  if (!block) throw new Error(`no Rust block in ${file}`);
+  return block;
+}
+
+describe('line highlights', () => {
+  it('reads a range in the meta and keeps the code as written', () => {
+    const {code, lines} = highlightedLines('a\nb\nc\nd', '{1,3-4}');
+    expect(code).toBe('a\nb\nc\nd');
+    expect([...lines]).toEqual([1, 3, 4]);
+  });
+
+  it('reads highlight comments, removes them, and marks the lines they point at', () => {
+    const source = [
+      'fn a() {',
+      '    // highlight-next-line',
+      '    one();',
+      '    // highlight-start',
+      '    two();',
+      '    three();',
+      '    // highlight-end',
+      '}',
+    ];
+    const {code, lines} = highlightedLines(source.join('\n'));
+    expect(code).toBe(['fn a() {', '    one();', '    two();', '    three();', '}'].join('\n'));
+    expect([...lines]).toEqual([2, 3, 4]);
+  });
+
+  it('takes the shell and TOML comment forms too', () => {
+    expect([...highlightedLines('# highlight-next-line\nls').lines]).toEqual([1]);
+  });
+});
+
+describe('token colours', () => {
+  it.each(['light', 'dark'] as const)(
+    '%s: every token colour reads at 4.5:1 on the block, a highlighted, an added and a removed line',
+    async (mode) => {
+      const palette = (await palettes())[mode];
+      const backgrounds = Object.values(backgroundsOf(palette));
+      const low = palette.shown.flatMap((colour) =>
+        backgrounds
+          .filter((bg) => contrast(colour, bg) < 4.5)
+          .map((bg) => `${colour} on ${bg}: ${contrast(colour, bg).toFixed(2)}`),
+      );
+      expect(low).toEqual([]);
+    },
+  );
+});
+
+describe('highlighting a block', () => {
+  it.each([
+    ['v6', 'docs/basics/storing-values.md'],
+    ['v5', 'versioned_docs/version-v5/basics/storing-values.md'],
+    ['v4', 'versioned_docs/version-v4/basics/storing-values.md'],
+    ['v3', 'versioned_docs/version-v3/basics/storing-values.md'],
+  ])('%s: a real Rust block becomes one span per line with class colours, and copies as written', async (_version, file) => {
+    const {code, meta} = firstRustBlock(file);
+    const {html, copy} = await highlight({code, lang: 'rust', meta});
+    expect(copy).toBe(code.replace(/\n$/, ''));
+    expect(html.match(/<span class="line[ "]/g)).toHaveLength(copy.split('\n').length);
+    // Compact, valid markup: classes, no inline styles, nothing but phrasing content.
+    expect(html).not.toMatch(/style=|<div|<pre|<code/);
+    expect(html).toMatch(/class="l\d+ d\d+/);
+  });
+
+  it('shows a diff with both sides and copies only the new one', async () => {
+    const code = 'fn f() {\n    let a = old(); // [!code --]\n    let a = new(); // [!code ++]\n}';
+    const {html, copy} = await highlight({code, lang: 'rust'});
+    expect(html).toContain('line diff remove');
+    expect(html).toContain('line diff add');
+    expect(html).not.toContain('[!code');
+    expect(copy).toBe('fn f() {\n    let a = new();\n}');
+  });
+
+  it('fails on an unknown language, naming the languages it knows', async () => {
+    await expect(highlight({code: 'x', lang: 'rsut'})).rejects.toThrow(/unknown code block language "rsut"; known: .*rust/);
+  });
+
+  it('knows every language the content fences name', () => {
+    const used = new Set<string>();
+    for (const dir of ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages']) {
+      const files = readdirRecursive(path.join(ROOT, dir)).filter((file) => /\.mdx?$/.test(file));
+      for (const file of files)
+        for (const block of codeBlocks(splitFrontMatter(readFileSync(file, 'utf8')).body)) used.add(block.lang);
+    }
+    expect([...used].filter((lang) => !(lang in LANGUAGES))).toEqual([]);
+  });
+
+  it('returns the same markup from its cache', async () => {
+    const block = {code: 'let x = 1;', lang: 'rust'};
+    expect(await highlight(block)).toEqual(await highlight({...block}));
+  });
+});
+
+describe('the remark step', () => {
+  it('hands the block its HTML, its copy text as content, and says where an unknown language is', async () => {
+    const code: Code = {type: 'code', lang: 'toml', meta: 'title="Cargo.toml"', value: '[package]\nname = "x"'};
+    const tree: Root = {type: 'root', children: [code]};
+    await remarkCodeBlocks()(tree, new VFile({path: 'docs/a.md'}));
+    expect(code.value).toBe('[package]\nname = "x"');
+    expect(JSON.stringify(code.data)).toContain('class=\\"line\\"');
+
+    const bad = {
+      type: 'root' as const,
+      children: [
+        {type: 'code' as const, lang: 'tomll', value: 'x', position: {start: {line: 7, column: 1}, end: {line: 9, column: 1}}},
+      ],
+    };
+    await expect(remarkCodeBlocks()(bad, new VFile({path: 'docs/b.md'}))).rejects.toThrow(
+      /^docs\/b\.md:7: unknown code block language "tomll"/,
+    );
+  });
+});
+
+function readdirRecursive(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? readdirRecursive(full) : [full];
+  });
+}
