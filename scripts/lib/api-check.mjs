@@ -59,6 +59,7 @@ export function loadReference(version) {
   const data = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/api', `${version}.json`), 'utf8'));
   const children = new Map();
   const macros = {macro: new Set(), attribute: new Set(), derive: new Set()};
+  const macroPaths = new Map(); // function-like macro name → the paths it has
   for (const [full, kind] of Object.entries(data.paths)) {
     const cut = full.lastIndexOf('::');
     if (cut > 0) {
@@ -68,8 +69,9 @@ export function loadReference(version) {
     }
     const bare = kind.split(' ')[0];
     if (bare in macros) macros[bare].add(full.slice(cut + 2));
+    if (bare === 'macro') macroPaths.set(full.slice(cut + 2), [...(macroPaths.get(full.slice(cut + 2)) ?? []), full]);
   }
-  const reference = {...data, children, macros, crateSet: new Set(data.crates)};
+  const reference = {...data, children, macros, macroPaths, crateSet: new Set(data.crates)};
   references.set(version, reference);
   return reference;
 }
@@ -111,6 +113,18 @@ export function nearest(name, candidates) {
 
 const TYPE_KINDS = new Set(['struct', 'enum', 'trait', 'type', 'union', 'generated']);
 
+/** The longest prefix of a path the release lists: {length, prefix, kind, def} (`def`: the item's own name), or null. */
+export function listedPrefix(segs, ref) {
+  for (let i = segs.length; i >= 1; i--) {
+    const prefix = segs.slice(0, i).join('::');
+    const entry = ref.paths[prefix];
+    if (entry === undefined) continue;
+    const [kind, def = segs[i - 1]] = entry.split(' ');
+    return {length: i, prefix, kind, def};
+  }
+  return null;
+}
+
 /**
  * Whether a full ink! path exists in a release. Returns null when it does, else a problem:
  * {message, suggestion}. `want` narrows the kind: 'macro', 'attribute', 'derive' or undefined.
@@ -121,11 +135,9 @@ export function checkPath(segs, ref, want) {
     return {message: `crate \`${segs[0]}\` is not part of ink! ${ref.tag}`, suggestion: nearest(segs[0], ref.crates)};
   }
   const full = segs.join('::');
-  for (let i = segs.length; i >= 1; i--) {
-    const prefix = segs.slice(0, i).join('::');
-    const entry = ref.paths[prefix];
-    if (entry === undefined) continue;
-    const [kind, def = segs[i - 1]] = entry.split(' ');
+  const listed = listedPrefix(segs, ref);
+  if (listed) {
+    const {length: i, prefix, kind, def} = listed;
     if (kind === 'external') return null;
     if (i === segs.length) {
       if (!want || kind === want || kind === 'generated' || (want === 'derive' && kind === 'trait')) return null;
@@ -168,14 +180,14 @@ function lastSegment(text) {
 }
 
 /** `a::b::<T>::c<U>` → ['a', 'b', 'c']. */
-function cleanPath(text) {
+export function cleanPath(text) {
   let t = text;
   for (let guard = 0; guard < 10 && /<[^<>]*>/.test(t); guard++) t = t.replace(/<[^<>]*>/g, '');
   return pathSegments(t.replace(/::(?=::|$)/g, ''));
 }
 
 /** The argument names of an attribute's token tree: `backend(node(url = "…")), env = E` → backend, node, url, env. */
-function attributeArgNames(tokenText) {
+export function attributeArgNames(tokenText) {
   const names = [];
   const inner = tokenText.trim().replace(/^\(/, '').replace(/\)$/, '');
   // A name stands at the start of the arguments, after `(` or after `,`; string values are dropped first.
@@ -189,40 +201,30 @@ function addProblem(problems, line, problem, what) {
   problems.push({line, message: `${problem.message}${hint}`, name: what});
 }
 
+const walk = (node, visit) => {
+  visit(node);
+  for (const child of node.namedChildren) walk(child, visit);
+};
+
 /**
- * Problems with one Rust block, with 1-based lines within the block.
- * `version` is the release the block is checked against.
+ * What a Rust block brings into scope, read before its names are checked: `aliases` (local name →
+ * the full path its `use` names: `Mapping` → ink::storage::Mapping; in ink! 3, `ink` → ink_lang),
+ * the block's own macros, its storage fields ("Struct.field" → `Mapping`, `Lazy`…), the types it
+ * defines, imports or takes as parameters, and whether a glob from outside ink! may bring in anything.
  */
-export async function checkRustBlock(code, version, {fragment = false} = {}) {
-  const ref = loadReference(version);
-  const parser = await getRustParser();
-  const problems = [];
-  const aliases = new Map(); // local name → full ink! path segments (from `use`)
+function scopeOf(root, version) {
+  const aliases = new Map();
   const localMacros = new Set();
-  const storageFields = new Map(); // "Struct.field" → storage type name (`Mapping`, `Lazy`…)
-  const declaredTypes = new Set(); // types the block defines, imports or takes as generic parameters
-  let openGlob = false; // a glob import from outside ink! can bring in any name
+  const storageFields = new Map();
+  const declaredTypes = new Set();
+  let openGlob = false;
   if (version === 'v3') aliases.set('ink', ['ink_lang']); // `use ink_lang as ink;` is the ink! 3 convention
-
-  const tree = parser.parse(code);
-  const lineOf = (node) => node.startPosition.row + 1;
-  const expand = (segs) => (aliases.has(segs[0]) ? [...aliases.get(segs[0]), ...segs.slice(1)] : segs);
   const isInk = (segs) => inkCrates().has(segs[0]);
-  const report = (node, segs, want) => {
-    const problem = checkPath(segs, ref, want);
-    if (problem) addProblem(problems, lineOf(node), problem, segs.join('::'));
-  };
-
-  // First pass: imports, the block's own macros, storage fields.
-  const walk = (node, visit) => {
-    visit(node);
-    for (const child of node.namedChildren) walk(child, visit);
-  };
-  walk(tree.rootNode, (node) => {
+  walk(root, (node) => {
     if (node.type === 'use_declaration') {
       const arg = node.childForFieldName('argument');
       for (const leaf of arg ? useLeaves(arg) : []) {
-        const segs = expand(leaf.path);
+        const segs = expandPath(leaf.path, {aliases});
         if (leaf.glob && !['super', 'self', 'crate'].includes(segs[0])) openGlob = true;
         if (!leaf.glob) declaredTypes.add(leaf.alias ?? leaf.path.at(-1));
         if (!leaf.glob && (isInk(segs) || segs.length === 1)) aliases.set(leaf.alias ?? leaf.path.at(-1), segs);
@@ -248,6 +250,51 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       localMacros.add('*'); // `#[macro_use] extern crate` brings macros we cannot list
     }
   });
+  return {aliases, localMacros, storageFields, declaredTypes, openGlob};
+}
+
+/** A block's scope (see scopeOf), for looking up the names it uses one by one. */
+export async function blockScope(code, version) {
+  const tree = (await getRustParser()).parse(code);
+  try {
+    return scopeOf(tree.rootNode, version);
+  } finally {
+    tree.delete();
+  }
+}
+
+/** A path as written, with its first segment replaced by what the scope imports under that name. */
+export function expandPath(segs, scope) {
+  return scope.aliases.has(segs[0]) ? [...scope.aliases.get(segs[0]), ...segs.slice(1)] : segs;
+}
+
+/** The argument family of an ink! attribute macro (a key of `attributes` in the reference). */
+export function attributeFamily(segs) {
+  // `ink_sandbox::test` is the e2e test macro re-exported for sandbox tests.
+  return ['ink_e2e::test', 'ink_sandbox::test'].includes(segs.join('::')) ? 'ink_e2e::test' : 'ink::';
+}
+
+// The receiver of the `self.env()` methods, written without whitespace.
+export const ENV_RECEIVER = /^(self|Self:?:?)\.?env\(\)$|^Self::env\(\)$/;
+
+/**
+ * Problems with one Rust block, with 1-based lines within the block.
+ * `version` is the release the block is checked against.
+ */
+export async function checkRustBlock(code, version, {fragment = false} = {}) {
+  const ref = loadReference(version);
+  const parser = await getRustParser();
+  const problems = [];
+  const tree = parser.parse(code);
+  const scope = scopeOf(tree.rootNode, version);
+  const {localMacros, storageFields, declaredTypes, openGlob} = scope;
+  const lineOf = (node) => node.startPosition.row + 1;
+  const expand = (segs) => expandPath(segs, scope);
+  const isInk = (segs) => inkCrates().has(segs[0]);
+  const report = (node, segs, want) => {
+    const problem = checkPath(segs, ref, want);
+    if (problem) addProblem(problems, lineOf(node), problem, segs.join('::'));
+  };
 
   const checkMacroName = (node, nameNode) => {
     const segs = expand(cleanPath(nameNode.text));
@@ -308,8 +355,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       addProblem(problems, lineOf(node), problem, segs.join('::'));
       return;
     }
-    // `ink_sandbox::test` is the e2e test macro re-exported for sandbox tests.
-    const family = ['ink_e2e::test', 'ink_sandbox::test'].includes(segs.join('::')) ? 'ink_e2e::test' : 'ink::';
+    const family = attributeFamily(segs);
     const accepted = ref.attributes[family] ?? [];
     for (const name of attributeArgNames(argText)) {
       if (!accepted.includes(name)) {
@@ -344,7 +390,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     const receiver = fn.childForFieldName('value');
     if (!method || !receiver) return;
     const receiverText = receiver.text.replace(/\s+/g, '');
-    if (/^(self|Self:?:?)\.?env\(\)$|^Self::env\(\)$/.test(receiverText)) {
+    if (ENV_RECEIVER.test(receiverText)) {
       checkMethod(node, method, ref.methods.EnvAccess ?? [], '`self.env()`');
       return;
     }
