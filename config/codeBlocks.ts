@@ -1,4 +1,30 @@
+import path from 'node:path';
 import {remarkCodeBlocks} from '../plugins/code-blocks';
+import {linkerFor} from '../plugins/code-blocks/apiLinks';
+import type {Options} from '../plugins/code-blocks/remark';
+import {CURRENT_VERSION} from './versions';
 
-/** Every content plugin's remark steps: code blocks highlighted at build time. */
-export const codeBlockRemarkPlugins = [[remarkCodeBlocks, {}]] as [typeof remarkCodeBlocks, object][];
+const SITE_DIR = path.resolve(__dirname, '..');
+
+/**
+ * The ink! release a content file's examples are written against: its docs version's
+ * (`versioned_docs/version-v5/…` → v5), and the current one for the current docs, the
+ * tutorials, the blog and the pages.
+ */
+export function releaseOf(filePath: string): string {
+  const relative = path.relative(SITE_DIR, filePath).split(path.sep).join('/');
+  return /^versioned_docs\/version-(v\d+)\//.exec(relative)?.[1] ?? CURRENT_VERSION.label;
+}
+
+const linkers = new Map<string, ReturnType<typeof linkerFor>>();
+
+const options: Options = {
+  releaseOf,
+  linkerFor: (release) => {
+    if (!linkers.has(release)) linkers.set(release, linkerFor(release));
+    return linkers.get(release) ?? linkerFor(release);
+  },
+};
+
+/** Every content plugin's remark steps: code blocks highlighted at build time, ink! names linked. */
+export const codeBlockRemarkPlugins = [[remarkCodeBlocks, options]] as [typeof remarkCodeBlocks, Options][];

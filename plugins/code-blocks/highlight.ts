@@ -229,7 +229,7 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
     lineMarks(lines),
     colourClasses(light, dark),
   ];
-  if (block.linker && grammar === 'rust') transformers.push(apiLinksTransformer(block.linker));
+  if (block.linker && grammar === 'rust') transformers.push(apiLinksTransformer(await block.linker.resolve(code)));
   const hast = h.codeToHast(code, {
     lang: grammar,
     themes: THEMES,

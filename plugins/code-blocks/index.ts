@@ -6,6 +6,7 @@
  *   same HTML in both modes;
  * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome;
  * - the TSX pages' code samples, highlighted the same way (./samples.ts);
+ * - the card of a linked ink! name (./client/apiCard.ts, a few hundred bytes in every page's script);
  * - no Prism: theme-classic still imports `prism-react-renderer` in a client module of its own
  *   (`lib/prism-include-languages.js`, which registers Prism languages on every page) and in the
  *   code-block components this plugin replaces, so the client bundles resolve that package to an
@@ -28,7 +29,7 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
   return {
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
-    getClientModules: () => [stylesheet],
+    getClientModules: () => [stylesheet, path.join(__dirname, 'client/apiCard.ts'), path.join(__dirname, 'client/apiCard.css')],
     configureWebpack: () => ({
       // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
       resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}},

@@ -10,8 +10,17 @@ import {highlight, UnknownLanguageError} from './highlight';
 import type {ApiLinker} from './apiLinks';
 
 export interface Options {
-  /** The linker for a file (by its path), or none. */
-  linkerFor?: (filePath: string) => ApiLinker | undefined;
+  /** The ink! release a file's examples are written against (by its path), or none. */
+  releaseOf?: (filePath: string) => string | undefined;
+  /** The linker of a release. */
+  linkerFor?: (release: string) => ApiLinker;
+}
+
+/** A block's own release (`api=v5`: another release's code on purpose; `api=none`: no release). */
+function blockRelease(meta: string | null | undefined, pageRelease: string | undefined): string | undefined {
+  const own = /(?:^|\s)api=(\S+)/.exec(meta ?? '')?.[1];
+  if (own === 'none') return undefined;
+  return own ?? pageRelease;
 }
 
 function codeNodes(node: Root | RootContent, found: Code[] = []): Code[] {
@@ -22,9 +31,11 @@ function codeNodes(node: Root | RootContent, found: Code[] = []): Code[] {
 
 export default function remarkCodeBlocks(options: Options = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
-    const linker = options.linkerFor?.(file.path);
+    const pageRelease = options.releaseOf?.(file.path);
     for (const node of codeNodes(tree)) {
       const lang = node.lang ?? 'text';
+      const release = blockRelease(node.meta, pageRelease);
+      const linker = release && options.linkerFor ? options.linkerFor(release) : undefined;
       try {
         const {html, copy} = await highlight({code: node.value, lang, meta: node.meta, linker});
         node.value = copy;

@@ -5,9 +5,6 @@ import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
-import {compile} from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import {getRustParser} from './rust-parser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -110,6 +107,13 @@ export async function checkPage(file, source) {
   try {
     // Docusaurus reads `## Heading {#custom-id}` before MDX parses the braces; do the same.
     const mdx = body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+    // Loaded here, not at the top: the site's build reads this module (through the API reference)
+    // with Docusaurus's config loader, which cannot require these ESM-only packages.
+    const [{compile}, {default: remarkGfm}, {default: remarkDirective}] = await Promise.all([
+      import('@mdx-js/mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+    ]);
     await compile(mdx, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);

@@ -167,3 +167,44 @@ test.describe('the copy button on a code block', () => {
     expect(await background(diff.locator('.line.diff.add'))).not.toBe(await background(diff.locator('.line.diff.remove')));
   });
 });
+
+test.describe('ink! names in code', () => {
+  for (const {path, tag} of [
+    {path: CODE_PAGE, tag: 'v6.0.0-beta.1'},
+    {path: '/docs/v5/basics/storing-values', tag: 'v5.1.1'},
+  ]) {
+    test(`on ${path} link to their definition at ${tag} and show its signature on hover`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const mapping = page.locator('.theme-code-block a', {hasText: /^Mapping$/}).first();
+      await expect(mapping).toHaveAttribute(
+        'href',
+        new RegExp(`^https://github\\.com/use-ink/ink/blob/${tag}/crates/storage/.+#L\\d+$`),
+      );
+      await mapping.hover();
+      const card = page.getByRole('tooltip');
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('pub struct Mapping<K, V');
+      await expect(card).toContainText('contract storage');
+      await page.mouse.move(0, 0);
+      await expect(card).toBeHidden();
+    });
+  }
+
+  test('show the card to a keyboard reader, named as the link’s description, and close on Escape', async ({page}) => {
+    await page.goto(CODE_PAGE);
+    await hydrated(page);
+    const first = page.locator('.theme-code-block a[href^="https://github.com/use-ink/ink/blob/"]').first();
+    await first.focus();
+    const card = page.getByRole('tooltip');
+    await expect(card).toBeVisible();
+    const signature = (await card.locator('code').textContent()) ?? '';
+    expect(signature).not.toBe('');
+    await expect(first).toHaveAccessibleDescription(new RegExp(signature.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page.keyboard.press('Tab');
+    const next = page.locator(':focus');
+    await expect(next).toHaveAttribute('aria-describedby', 'api-card');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+  });
+});

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/code-blocks/highlight';
 import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
+import {linkerFor} from '@site/plugins/code-blocks/apiLinks';
 import {codeBlocks, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
 
 const ROOT = path.join(__dirname, '../..');
@@ -133,3 +134,47 @@ function readdirRecursive(dir: string): string[] {
     return statSync(full).isDirectory() ? readdirRecursive(full) : [full];
   });
 }
+
+describe('ink! names linked to their definition at the page’s release', () => {
+  const TAGS = {v6: 'v6.0.0-beta.1', v5: 'v5.1.1', v4: 'v4.3.0', v3: 'v3.4.0'} as const;
+  const PAGES = {
+    v6: 'docs/basics/storing-values.md',
+    v5: 'versioned_docs/version-v5/basics/storing-values.md',
+    v4: 'versioned_docs/version-v4/basics/storing-values.md',
+    v3: 'versioned_docs/version-v3/basics/storing-values.md',
+  } as const;
+
+  it.each(Object.keys(PAGES) as (keyof typeof PAGES)[])('%s: a real block links its ink! names to that tag', async (version) => {
+    const {code, meta} = firstRustBlock(PAGES[version]);
+    const {html} = await highlight({code, lang: 'rust', meta, linker: linkerFor(version)});
+    const hrefs = [...html.matchAll(/<a href="([^"]+)" class="api" data-sig="([^"]*)"/g)];
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const [, href, signature] of hrefs) {
+      expect(href).toMatch(
+        new RegExp(`^https://github\\.com/use-ink/ink/blob/${TAGS[version].replace(/\./g, '\\.')}/crates/[\\w/.-]+\\.rs#L\\d+$`),
+      );
+      expect(signature).not.toBe('');
+    }
+    // The link wraps the name's own tokens: the text of the code is unchanged.
+    const text = (markup: string) => markup.replace(/<(?:"[^"]*"|[^>"])*>/g, '');
+    expect(text(html)).toBe(text((await highlight({code, lang: 'rust', meta})).html));
+  });
+
+  it('resolves names through the block’s imports, self.env() and attributes, and leaves comments, strings and unknown names plain', async () => {
+    const code = [
+      'use ink::storage::Mapping;',
+      '#[ink(message)]',
+      'pub fn f(&self) {',
+      '    let caller = self.env().caller(); // Mapping::insert',
+      '    let m: Mapping<u8, u8> = Mapping::new();',
+      '    let s = "ink::env::caller";',
+      '    not_ink::thing();',
+      '}',
+    ].join('\n');
+    const links = await linkerFor('v6').resolve(code);
+    const linked = links.map(({line, start, end}) => code.split('\n')[line - 1]?.slice(start, end));
+    expect(linked).toEqual(expect.arrayContaining(['ink::storage::Mapping', 'message', 'caller', 'Mapping', 'Mapping::new']));
+    expect(links.filter(({line}) => line === 6 || line === 7)).toEqual([]);
+    expect(links.filter(({line, start}) => line === 4 && start > code.split('\n')[3]!.indexOf('//'))).toEqual([]);
+  });
+});
