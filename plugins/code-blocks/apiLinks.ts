@@ -99,7 +99,12 @@ function slice(token: ElementContent, from: number, to: number): ElementContent 
 }
 
 function anchor({url, signature, summary}: Definition): Element {
-  return {type: 'element', tagName: 'a', properties: {href: url, className: ['api'], dataSig: signature, dataDoc: summary}, children: []};
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: {href: url, className: ['api'], dataSig: signature, dataDoc: summary},
+    children: [],
+  };
 }
 
 /** The line's tokens with each linked range wrapped in its anchor (tokens split at the range's edges). */
