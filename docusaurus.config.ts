@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {analyticsScripts} from './config/analytics';
+import {buildChecks} from './config/buildChecks';
 import {announcementBar, announcementResetHeadTag} from './config/announcement';
 import {referenceDocs, tutorialsDocs} from './config/docs';
 import {env} from './config/env';
@@ -36,6 +37,7 @@ const blog = {
 } satisfies BlogOptions;
 
 const announcement = announcementBar(env.announcement);
+const checks = buildChecks(env.strictBuild);
 
 const config = {
   title: site.title,
@@ -47,10 +49,10 @@ const config = {
   organizationName: 'use-ink',
   projectName: 'ink-docs',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  onBrokenLinks: checks.onBrokenLinks,
+  onBrokenAnchors: checks.onBrokenAnchors,
+  onDuplicateRoutes: checks.onDuplicateRoutes,
+  markdown: {hooks: {onBrokenMarkdownLinks: checks.onBrokenMarkdownLinks}},
   baseUrlIssueBanner: env.baseUrlWarning,
   headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement), ...noScriptHeadTags],
   scripts: analyticsScripts(env.analytics),

@@ -54,6 +54,12 @@ export const env = {
    * the default (dark) and a choice stored while the switch was there is removed.
    */
   colorModeSwitch: read('COLOR_MODE_SWITCH') !== 'off',
+  /**
+   * `STRICT_BUILD=1` (set by `npm test` and CI): Docusaurus fails the build on a broken link,
+   * broken anchor, broken Markdown link or duplicate route. Unset: a writer's build fails only on a
+   * broken link and warns on the other three.
+   */
+  strictBuild: read('STRICT_BUILD') === '1',
   /** File the bundle analysis is written to (`node scripts/analyze-bundle.mjs` sets it); unset = none. */
   bundleReport: read('BUNDLE_REPORT'),
 } as const;

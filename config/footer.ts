@@ -34,7 +34,7 @@ export const footer = {
     {
       title: 'Build with ink!',
       items: [
-        {label: 'Docs', to: '/docs'},
+        {label: 'Docs', to: latestDoc('')},
         {label: 'Tutorials', to: '/tutorials'},
         {label: 'Chains', to: '/chains'},
         {label: 'Projects', to: '/projects'},

@@ -1,22 +1,25 @@
 #!/usr/bin/env node
-// Every test, in the order that fails fastest: types, lint, unit tests, the production build
-// (with its log gate), search relevance on its index, a second build with hosted search, then the
-// browser suite against both. Playwright's list reporter ends the browser step with every test
+// Every test, in the order that fails fastest: types, lint, unit tests, the production build, search
+// relevance on its index, a second build with hosted search, then the browser suite against both.
+// Both builds are strict (STRICT_BUILD=1): Docusaurus fails them on a broken link, anchor, Markdown
+// link or duplicate route, where a writer's build only warns on the last three. Playwright's list reporter ends the browser step with every test
 // that failed or needed its retry, with its error; the summary of the steps comes after it.
 import {spawnSync} from 'node:child_process';
 import {HOSTED_BUILD_DIR, HOSTED_SEARCH_ENV} from './lib/hosted-search.mjs';
+
+const STRICT = {STRICT_BUILD: '1'};
 
 const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   // ESLint, then Prettier's check (`npm run format` fixes what it finds).
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['production build', 'node', ['scripts/build.mjs']],
+  ['production build', 'node', ['scripts/build.mjs'], STRICT],
   // Every page of that build through the Nu Html Checker (needs Java).
   ['html validity', 'node', ['scripts/check-html.mjs', 'build']],
   // Reads the embedded index the production build wrote.
   ['search relevance', 'npx', ['vitest', 'run', '--config', 'vitest.relevance.config.ts']],
-  ['hosted-search build', 'node', ['scripts/build.mjs', '--out-dir', HOSTED_BUILD_DIR], HOSTED_SEARCH_ENV],
+  ['hosted-search build', 'node', ['scripts/build.mjs', '--out-dir', HOSTED_BUILD_DIR], {...HOSTED_SEARCH_ENV, ...STRICT}],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

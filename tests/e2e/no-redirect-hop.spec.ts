@@ -1,12 +1,14 @@
 // Every internal link, canonical URL and sitemap entry of the build answers with its page
 // directly: no 301 first, neither from `docusaurus serve` (asked here) nor from GitHub Pages
 // (whose rules are applied to the built files: `/x` is served from `x.html` and redirected when
-// there is only `x/index.html`; `/x/` is served from `x/index.html`).
+// there is only `x/index.html`; `/x/` is served from `x/index.html`). And none points at a page
+// that only forwards the reader (a meta refresh or a `<Redirect>`, like `/docs`): that is a hop
+// too, made by the page instead of the server. Read from the build's files, every page included.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {env} from '../../config/env';
-import {BUILD_PATH} from '../helpers/build';
+import {BUILD_PATH, forwardingPaths, isForwardingPage, withoutTrailingSlash} from '../helpers/build';
 import {expect, test} from './fixtures';
 
 const SITE = new URL(env.siteUrl).origin;
@@ -32,9 +34,10 @@ function internalTargets(): Map<string, number> {
   // The not-found page is what hosts answer for unknown paths: its own URL (`/404.html`, in its
   // canonical link) is linked from nowhere.
   for (const file of files.filter((name) => name !== '404.html')) {
-    const $ = load(readFileSync(path.join(BUILD_PATH, file), 'utf8'));
-    // A redirect page's own link is the redirect; it is not a link a reader follows.
-    if ($('meta[http-equiv="refresh"]').length > 0) continue;
+    const html = readFileSync(path.join(BUILD_PATH, file), 'utf8');
+    // A forwarding page's own links are the redirect; they are not links a reader follows.
+    if (isForwardingPage(html)) continue;
+    const $ = load(html);
     $('a[href]').each((_, anchor) => {
       const href = $(anchor).attr('href') ?? '';
       if (href.startsWith('/') || href.startsWith(`${SITE}/`)) add(href);
@@ -58,15 +61,21 @@ test('every internal link, canonical URL and sitemap entry answers without a red
   const targets = internalTargets();
   expect(targets.size).toBeGreaterThan(300);
 
+  const forwarding = forwardingPaths(BUILD_PATH);
+  expect(forwarding.has('/docs'), '/docs, which forwards to the latest docs, is found as a forwarding page').toBe(true);
+
   const hops: string[] = [];
   const notOnPages: string[] = [];
+  const toForwardingPages: string[] = [];
   for (const [target, count] of targets) {
     const response = await request.get(target, {maxRedirects: 0});
     if (response.status() !== 200)
       hops.push(`${response.status()} ${target} (${count} links) → ${response.headers().location ?? ''}`);
     const pathname = target.split('?')[0] ?? target;
     if (!servedDirectlyByGitHubPages(pathname)) notOnPages.push(`${target} (${count} links)`);
+    if (forwarding.has(withoutTrailingSlash(pathname))) toForwardingPages.push(`${target} (${count} links)`);
   }
   expect(hops, 'links that `docusaurus serve` does not answer with 200').toEqual([]);
   expect(notOnPages, 'links GitHub Pages would redirect or not find').toEqual([]);
+  expect(toForwardingPages, 'links to a page that only forwards the reader elsewhere').toEqual([]);
 });

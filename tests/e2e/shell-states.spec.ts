@@ -76,24 +76,31 @@ test.describe('route changes', () => {
     await expect(prefetches(saver)).toHaveCount(0);
   });
 
-  test('a slow page change shows the loading bar from 200 ms until the page arrives', async ({page}) => {
+  test('a slow page change shows the loading bar over the old page until the new one arrives', async ({page}) => {
     await saveData(page);
     await page.goto(DOC);
     await hydrated(page);
+    const before = (await page.getByRole('article').getByRole('heading', {level: 1}).textContent()) ?? '';
+    // The next page's code is held back until the reader has seen the bar: a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => isChunk(url.href),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       },
     );
     const bar = page.locator('#nprogress');
     const next = await nextDocPage(page);
-    const started = Date.now();
     await next.link.click();
-    await bar.waitFor({state: 'attached'});
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(bar).toBeAttached();
     await expect(bar.locator('.spinner')).toHaveCount(0);
+    // Meanwhile the old page stays on screen, readable.
+    await expect(page.getByRole('article').getByRole('heading', {level: 1})).toHaveText(before);
+
+    release();
+    await expect(page.getByRole('article').getByRole('heading', {level: 1})).not.toHaveText(before);
     await expect(page.getByRole('article').getByRole('heading', {level: 1})).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(next.path);
     await expect(bar).toHaveCount(0);

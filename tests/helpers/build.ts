@@ -50,6 +50,24 @@ export function redirectTarget(html: string): string | undefined {
   return refresh?.[1];
 }
 
+/**
+ * Whether a page of the build only forwards the reader: a meta refresh (plugin-client-redirects'
+ * pages, `/docs`), or an app root the server rendered empty, which is what a page rendering only
+ * `<Redirect>` from @docusaurus/router is before its script sends the reader on.
+ */
+export function isForwardingPage(html: string): boolean {
+  return redirectTarget(html) !== undefined || /<div id="?__docusaurus"?>\s*<\/div>/.test(html);
+}
+
+/** Every path a forwarding page of the build answers at, without a trailing slash (`/docs`, `/docs.html`). */
+export function forwardingPaths(buildDir = BUILD_DIR): Set<string> {
+  return new Set(
+    htmlFiles(buildDir)
+      .filter((file) => isForwardingPage(readFileSync(path.join(buildDir, file), 'utf8')))
+      .flatMap((file) => [fileUrlPath(file), fileUrlPath(file).replace(/\.html$/, '')].map(withoutTrailingSlash)),
+  );
+}
+
 /** A redirect page of the build: its file, where it is served and where it sends the reader. */
 export type RedirectPage = {file: string; path: string; target: string};
 

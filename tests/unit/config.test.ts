@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import versionsJson from '@site/versions.json';
 import {referenceDocs, tutorialsDocs, withoutHiddenDocs} from '@site/config/docs';
 import {DOCS_VERSIONS, LATEST_DOCS, LATEST_VERSION_LABEL, latestDoc} from '@site/config/versions';
@@ -42,5 +42,44 @@ describe('sidebar generation', () => {
       doc('intro'),
       {type: 'category', label: 'Basics', items: [doc('basics/a')], link: undefined},
     ]);
+  });
+});
+
+describe('build checks', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  async function checksWith(strictBuild: string) {
+    vi.stubEnv('STRICT_BUILD', strictBuild);
+    vi.resetModules();
+    const config = (await import('@site/docusaurus.config')).default;
+    return {
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      onDuplicateRoutes: config.onDuplicateRoutes,
+      onBrokenMarkdownLinks: config.markdown.hooks.onBrokenMarkdownLinks,
+    };
+  }
+
+  it('fails the build on a broken link, anchor or Markdown link or a duplicate route with STRICT_BUILD=1', async () => {
+    expect(await checksWith('1')).toEqual({
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+      onDuplicateRoutes: 'throw',
+      onBrokenMarkdownLinks: 'throw',
+    });
+  });
+
+  it("otherwise fails only on a broken link and warns on the rest, so a writer's page in progress builds", async () => {
+    for (const value of ['', '0']) {
+      expect(await checksWith(value)).toEqual({
+        onBrokenLinks: 'throw',
+        onBrokenAnchors: 'warn',
+        onDuplicateRoutes: 'warn',
+        onBrokenMarkdownLinks: 'warn',
+      });
+    }
   });
 });

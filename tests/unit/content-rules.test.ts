@@ -1,7 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ROOT, checkPage, proseWordCount} from '../../scripts/lib/content-rules.mjs';
-import {buildLogDefects} from '../../scripts/lib/build-log.mjs';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (body: string, frontMatter = 'title: T\ndescription: D') => `---\n${frontMatter}\n---\n\n${body}\n`;
@@ -51,14 +50,6 @@ describe('content rules', () => {
 
   it('flags MDX that would break the build', async () => {
     expect((await checkPage('a.md', page(`${words(160)} Vec<String> here`))).join()).toMatch(/MDX does not compile/);
-  });
-});
-
-describe('build log gate', () => {
-  it('names each defect class Docusaurus only warns about', () => {
-    expect(buildLogDefects('[WARNING] Docusaurus found broken anchors!')).toEqual(['broken anchor']);
-    expect(buildLogDefects('[WARNING] Duplicate routes found!')).toEqual(['duplicate route']);
-    expect(buildLogDefects('[SUCCESS] Generated static files in "build".')).toEqual([]);
   });
 });
 
