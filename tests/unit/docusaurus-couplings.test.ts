@@ -1,0 +1,89 @@
+/**
+ * Every place the site depends on a Docusaurus internal (a module path, a component's props, a
+ * generated file's layout, a class name), each with what it relies on in the installed package.
+ * An upgrade that changes one of them fails here, naming the place to revisit, before a reader
+ * meets the breakage. The README's "Couplings to Docusaurus internals" lists the same places.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const MODULES = path.join(__dirname, '../../node_modules');
+
+type Coupling = {where: string; relies: string; file: string; pattern: RegExp};
+
+const COUPLINGS: Coupling[] = [
+  {
+    where: 'plugins/code-blocks/remark.ts',
+    relies: 'the code element of a fenced block reaches the theme’s CodeBlock with all its props (our `html`)',
+    file: '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
+    pattern: /<CodeBlock \{\.\.\.props\} \/>/,
+  },
+  {
+    where: 'plugins/code-blocks/theme/CodeBlock',
+    relies: 'the code-block context and metadata helpers the theme’s buttons read',
+    file: '@docusaurus/theme-common/lib/internal.js',
+    pattern: /CodeBlockContextProvider[\s\S]*createCodeBlockMetadata|createCodeBlockMetadata[\s\S]*CodeBlockContextProvider/,
+  },
+  {
+    where: 'plugins/code-blocks/theme/CodeBlock',
+    relies: 'the copy button copies `metadata.code` from that context',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
+    pattern: /metadata: \{code\}/,
+  },
+  {
+    where: 'plugins/code-blocks/index.ts (alias to noPrism.ts)',
+    relies: 'theme-classic’s Prism comes from the package `prism-react-renderer`, in a client module of every page',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    pattern: /from 'prism-react-renderer'/,
+  },
+  {
+    where: 'src/theme/Tabs (wrap) + src/theme/TabItem (eject)',
+    relies: 'Tabs spreads each item’s `attributes` onto its tab; `useTabs` gives the selected value',
+    file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    pattern: /\{\.\.\.attributes\}/,
+  },
+  {
+    where: 'src/theme/TabItem, src/theme/BlogArchivePage',
+    relies: '`useTabs` and `useDateTimeFormat` from theme-common’s internal entry',
+    file: '@docusaurus/theme-common/lib/internal.js',
+    pattern: /useTabs[\s\S]*useDateTimeFormat|useDateTimeFormat[\s\S]*useTabs/,
+  },
+  {
+    where: 'plugins/search-index/html.ts',
+    relies: 'the docsearch meta tags (language, docusaurus_tag) every page carries',
+    file: '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js',
+    pattern: /name="docsearch:language"[\s\S]*name="docsearch:docusaurus_tag"/,
+  },
+  {
+    where: 'plugins/search-index/html.ts, config/noScript.ts',
+    relies: 'the theme’s stable class names (doc markdown, breadcrumbs, mobile TOC, sidebar container)',
+    file: '@docusaurus/theme-common/lib/utils/ThemeClassNames.js',
+    pattern: /'theme-doc-markdown'[\s\S]*'theme-doc-toc-mobile'[\s\S]*'theme-doc-sidebar-container'/,
+  },
+  {
+    where: 'tests/e2e/crawl.spec.ts, scripts/lib/security-policy.mjs',
+    relies: 'client-redirects writes a meta refresh and one inline script per redirect page',
+    file: '@docusaurus/plugin-client-redirects/lib/templates/redirectPage.template.html.js',
+    pattern: /http-equiv="refresh"[\s\S]*<script>/,
+  },
+  {
+    where: 'plugins/search-index/index.ts (stubs in the embedded build)',
+    relies: 'the search page imports the Algolia client as `algoliasearch/lite`',
+    file: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
+    pattern: /from 'algoliasearch\/lite'/,
+  },
+];
+
+describe('couplings to Docusaurus internals', () => {
+  it.each(COUPLINGS.map((c) => [c.where, c] as const))('%s still finds what it relies on', (_where, {relies, file, pattern}) => {
+    const source = readFileSync(path.join(MODULES, file), 'utf8');
+    expect(pattern.test(source), `${file}: ${relies}`).toBe(true);
+  });
+
+  it('runs against the Docusaurus version the site pins', () => {
+    const pinned = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')).dependencies['@docusaurus/core'];
+    const installed = JSON.parse(readFileSync(path.join(MODULES, '@docusaurus/core/package.json'), 'utf8')).version;
+    expect(installed).toBe(pinned);
+  });
+});
