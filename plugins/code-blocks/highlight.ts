@@ -14,7 +14,8 @@ import path from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import type {Highlighter, ShikiTransformer} from 'shiki';
 import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
-import {apiLinksTransformer, type ApiLinker} from './apiLinks';
+import {diffSides} from '../../scripts/lib/content-rules.mjs';
+import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
 
 /** Fence languages (and their aliases) the site highlights, with Shiki's grammar for each. */
 export const LANGUAGES: Record<string, string> = {
@@ -67,6 +68,8 @@ export interface Block {
   meta?: string | null;
   /** Links ink! names in Rust blocks to their definition at this release. */
   linker?: ApiLinker;
+  /** For the removed lines of a diff (`// [!code --]`): the release the change migrates from. */
+  beforeLinker?: ApiLinker;
 }
 
 export interface Highlighted {
@@ -186,7 +189,17 @@ function cacheDir(): string {
 
 function cacheKey(block: Block): string {
   return createHash('sha256')
-    .update(JSON.stringify([MARKUP_SOURCE, THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '']))
+    .update(
+      JSON.stringify([
+        MARKUP_SOURCE,
+        THEMES,
+        block.lang,
+        block.meta ?? '',
+        block.code,
+        block.linker?.id ?? '',
+        block.beforeLinker?.id ?? '',
+      ]),
+    )
     .digest('hex');
 }
 
@@ -218,6 +231,15 @@ export async function highlight(block: Block): Promise<Highlighted> {
   return result;
 }
 
+/** The links of a block; in a diff, the removed lines' names resolve at the release it migrates from. */
+async function linksOf(code: string, linker: ApiLinker, beforeLinker = linker): Promise<Link[]> {
+  const sides = diffSides(code);
+  if (!sides) return linker.resolve(code);
+  const removed = new Set(code.split('\n').flatMap((line, i) => (/\/\/\s*\[!code --\]\s*$/.test(line) ? [i + 1] : [])));
+  const [after, before] = await Promise.all([linker.resolve(sides.after), beforeLinker.resolve(sides.before)]);
+  return [...after.filter((link) => !removed.has(link.line)), ...before.filter((link) => removed.has(link.line))];
+}
+
 async function render(block: Block, grammar: string): Promise<Highlighted> {
   const h = await getHighlighter();
   const {light, dark} = await palettes();
@@ -229,7 +251,8 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
     lineMarks(lines),
     colourClasses(light, dark),
   ];
-  if (block.linker && grammar === 'rust') transformers.push(apiLinksTransformer(await block.linker.resolve(code)));
+  if (block.linker && grammar === 'rust')
+    transformers.push(apiLinksTransformer(await linksOf(code, block.linker, block.beforeLinker)));
   const hast = h.codeToHast(code, {
     lang: grammar,
     themes: THEMES,

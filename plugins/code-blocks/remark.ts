@@ -36,8 +36,10 @@ export default function remarkCodeBlocks(options: Options = {}) {
       const lang = node.lang ?? 'text';
       const release = blockRelease(node.meta, pageRelease);
       const linker = release && options.linkerFor ? options.linkerFor(release) : undefined;
+      const before = /(?:^|\s)before=(v\d+)/.exec(node.meta ?? '')?.[1];
+      const beforeLinker = linker && before && options.linkerFor ? options.linkerFor(before) : undefined;
       try {
-        const {html, copy} = await highlight({code: node.value, lang, meta: node.meta, linker});
+        const {html, copy} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});
         node.value = copy;
         node.data = {...node.data, hProperties: {...node.data?.hProperties, html}};
       } catch (error) {

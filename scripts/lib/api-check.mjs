@@ -10,12 +10,14 @@
 //   with their arguments, `#[ink_e2e::test(...)]` arguments, ink! paths in `derive(...)`;
 // - methods: `self.env().x()`, `self.field.x()` on a `Mapping`, `Lazy` or `StorageVec` field of the
 //   block's storage struct, and `client.x()` chains in e2e tests.
+// A block that shows a change with `// [!code --]` / `// [!code ++]` is checked on both sides: the
+// new code against the page's release, the old code against `before=vN` in the fence info.
 // Fence info changes what a block is checked against: `api=v5` checks it against another release
 // (the "before" side of a migration guide), `api=none` marks a block that shows a name that exists in
 // no release on purpose.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, codeBlocks, listPages, splitFrontMatter} from './content-rules.mjs';
+import {ROOT, codeBlocks, diffSides, listPages, splitFrontMatter} from './content-rules.mjs';
 import {getRustParser, pathSegments, useLeaves} from './rust-parser.mjs';
 
 /** The ink! release each docs version documents: its code must use that tag's API and no other. */
@@ -585,8 +587,30 @@ export async function checkPageApi(file, source) {
       problems.push(`line ${lineOffset + block.line}: fence mark api=${version} names no documented release`);
       continue;
     }
-    for (const p of await checkRustBlock(block.code, version, {fragment: block.meta.split(/\s+/).includes('fragment')})) {
-      problems.push(`line ${lineOffset + block.line + p.line}: ${p.message}${mark ? ` [checked as ${mark}]` : ''}`);
+    const fragment = block.meta.split(/\s+/).includes('fragment');
+    // A block showing a change (`// [!code --]`, `// [!code ++]`): the new side against the page's
+    // release (or the block's api=), the old side against the release it migrates from (before=vN).
+    const sides = diffSides(block.code);
+    const before = block.meta
+      .split(/\s+/)
+      .map((m) => /^before=(v\d+)$/.exec(m)?.[1])
+      .find(Boolean);
+    if (before && !(before in API_VERSIONS)) {
+      problems.push(`line ${lineOffset + block.line}: fence mark before=${before} names no documented release`);
+      continue;
+    }
+    const checks = sides
+      ? [
+          {code: sides.after, as: version, label: mark},
+          {code: sides.before, as: before ?? version, label: before},
+        ]
+      : [{code: block.code, as: version, label: mark}];
+    for (const check of checks) {
+      for (const p of await checkRustBlock(check.code, check.as, {fragment})) {
+        problems.push(
+          `line ${lineOffset + block.line + p.line}: ${p.message}${check.label ? ` [checked as ${check.label}]` : ''}`,
+        );
+      }
     }
   }
   for (const p of checkInlineCode(body, pageVersion)) problems.push(`line ${lineOffset + p.line}: ${p.message}`);

@@ -9,3 +9,4 @@ export declare function rustParses(code: string): Promise<boolean>;
 export declare function checkPage(file: string, source: string): Promise<string[]>;
 export declare function listPages(targets?: string[]): Promise<string[]>;
 export declare function checkPages(targets?: string[]): Promise<{file: string; problems: string[]}[]>;
+export declare function diffSides(code: string): {before: string; after: string} | null;

@@ -38,6 +38,22 @@ export function codeBlocks(body) {
   return blocks;
 }
 
+const DIFF_NOTATION = /\s*\/\/\s*\[!code (\+\+|--)\]\s*$/;
+
+/**
+ * The two sides of a block that shows a change with `// [!code --]` (old line) and `// [!code ++]`
+ * (new line): each side keeps the unmarked lines and its own marked ones, without the notation;
+ * the other side's lines become empty, so line numbers stay those of the block. `null` for a block
+ * without the notation.
+ */
+export function diffSides(code) {
+  const lines = code.split('\n');
+  if (!lines.some((line) => DIFF_NOTATION.test(line))) return null;
+  const side = (drop) =>
+    lines.map((line) => (DIFF_NOTATION.exec(line)?.[1] === drop ? '' : line.replace(DIFF_NOTATION, ''))).join('\n');
+  return {before: side('++'), after: side('--')};
+}
+
 /** The body with every fenced code block blanked out (a `# comment` in a shell block is no heading). */
 function withoutCode(body) {
   return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ');
@@ -98,7 +114,9 @@ export async function checkPage(file, source) {
   }
   for (const block of codeBlocks(body)) {
     if (block.lang === '') problems.push(`code block at body line ${block.line} names no language`);
-    if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(block.code))) {
+    // A block showing a change must read as Rust with the change made.
+    const code = diffSides(block.code)?.after ?? block.code;
+    if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(code))) {
       problems.push(
         `Rust block at body line ${block.line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`,
       );

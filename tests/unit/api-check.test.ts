@@ -261,6 +261,29 @@ describe('the API check on a page', () => {
     expect(problems).toEqual([expect.stringMatching(/^line 14: `ink::chain_extension` does not exist in ink! v6.0.0-beta.1/)]);
   });
 
+  it('checks a block showing a change on both sides: the new code at the page’s release, the old at before=vN', async () => {
+    const block = (meta: string) =>
+      [
+        '---',
+        'title: Migrating',
+        'description: From ink! 5 to 6.',
+        '---',
+        '',
+        `\`\`\`rust fragment${meta}`,
+        'fn log(&self) {',
+        '    ink::env::debug_println!("called"); // [!code --]',
+        '    ink::env::caller::<ink::env::DefaultEnvironment>(); // [!code ++]',
+        '}',
+        '```',
+      ].join('\n');
+    // Without before=, the old side is read as v6 code, where `debug_println!` does not exist.
+    expect(await checkPageApi('docs/faq/example.md', block(''))).toEqual([expect.stringMatching(/^line 8: .*debug_println/)]);
+    expect(await checkPageApi('docs/faq/example.md', block(' before=v5'))).toEqual([]);
+    expect(await checkPageApi('docs/faq/example.md', block(' before=v9'))).toEqual([
+      expect.stringMatching(/before=v9 names no documented release/),
+    ]);
+  });
+
   it('flags ink! names in inline code unless the paragraph names another release', () => {
     const wrong = 'Print with `ink::env::debug_println!` while testing.';
     expect(checkInlineCode(wrong, 'v6')).toEqual([expect.objectContaining({line: 1, name: 'ink::env::debug_println'})]);
