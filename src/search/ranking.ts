@@ -14,6 +14,7 @@
  * each group where its best page ranks, so the grouping on screen keeps the engine's order.
  */
 import type {SearchResult} from 'minisearch';
+import {MAX_RESULTS_PER_GROUP} from './constants';
 import type {QueryMatcher} from './highlight';
 import {allWords, coveredWords, phraseWords, proximity, stem, withWholes, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
@@ -253,11 +254,22 @@ export function rank(
       rest.push(...records.slice(RECORDS_PER_PAGE));
       return {group: page.group, records: records.slice(0, RECORDS_PER_PAGE)};
     });
-  return [
+  const ordered = [
     ...grouped(firsts(ranked.filter(({score}) => score >= STRONG_SHARE * top))),
     ...grouped(firsts(ranked.filter(({score}) => score < STRONG_SHARE * top))),
-    ...rest,
   ];
+  // The modal shows 5 hits per group: a group's hits beyond those come after every group's
+  // first 5, so one large group does not fill the 20 hits and leave the other groups out.
+  const perGroup = new Map<string, number>();
+  const shown: RankedRecord[] = [];
+  const overflow: RankedRecord[] = [];
+  for (const hit of ordered) {
+    const group = hit.record.hierarchy[0] ?? '';
+    const count = perGroup.get(group) ?? 0;
+    perGroup.set(group, count + 1);
+    (count < MAX_RESULTS_PER_GROUP ? shown : overflow).push(hit);
+  }
+  return [...shown, ...overflow, ...rest];
 }
 
 /** Pages' records grouped by lvl0, each group where its first page is. */
