@@ -8,7 +8,13 @@
 // 4. Query latency in Node over 50 fixed queries (v6 context), after the indexes are loaded.
 // 5. Keystroke-to-results in Chromium: each query typed into the modal one key at a time, timed
 //    from the keydown to the last change of the result list it causes.
-// Without --url it serves the build itself with `docusaurus serve` on port 4280.
+// 6. Side by side with Pagefind 1.6.0 (npm `pagefind`): the same build indexed by Pagefind (the
+//    same page containers, each page's docusaurus tag as a filter), the same queries with the
+//    same version scoping run in Chromium: top-1/top-5 per kind for both query sets (tuning and,
+//    when it exists, held-out), bytes before the first result and time to the first result on a
+//    cold page, keystroke latency. Pagefind's files go to <build>/pagefind and are removed after.
+// Without --url it serves the build itself with `docusaurus serve` on port 4280; the side-by-side
+// part serves it gzipped (scripts/lib/static-server.mjs), as a host would.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -17,10 +23,16 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import jitiFactory from 'jiti';
 import {chromiumPath} from './lib/chromium.mjs';
+import {serveStatic} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
-  options: {dir: {type: 'string', default: 'build'}, url: {type: 'string'}, 'skip-browser': {type: 'boolean', default: false}},
+  options: {
+    dir: {type: 'string', default: 'build'},
+    url: {type: 'string'},
+    'skip-browser': {type: 'boolean', default: false},
+    'skip-pagefind': {type: 'boolean', default: false},
+  },
 });
 const buildDir = path.resolve(root, args.dir);
 const jiti = jitiFactory(import.meta.url, {interopDefault: true, alias: {'@site': root}});
@@ -28,7 +40,7 @@ const {recordsFromHtml} = jiti('../plugins/search-index/html.ts');
 const {parseIndexFile} = jiti('../src/search/engine.ts');
 const {MINISEARCH_OPTIONS} = jiti('../src/search/schema.ts');
 const MiniSearch = jiti('minisearch');
-const {buildEngine, loadQueries, modalRequest, runRelevance} = jiti('../tests/helpers/relevance.ts');
+const {buildEngine, modalRequest, querySets, runRelevance, versionTag, QUERY_KINDS} = jiti('../tests/helpers/relevance.ts');
 
 /** 50 queries a reader of the v6 docs might type: words, prefixes, identifiers, phrases, typos. */
 const QUERIES = [
@@ -253,15 +265,23 @@ console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(buil
 console.log('Index load in Node (parse + MiniSearch addAll, median of 5):');
 for (const {file, median} of indexLoadTimes()) console.log(`  ${file.padEnd(28)} ${ms(median).padStart(9)}`);
 
-const relevance = await runRelevance(buildEngine(buildDir), loadQueries());
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
-console.log(
-  `\nRelevance, ${relevance.results.length} queries: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
-);
-for (const r of relevance.results.filter((result) => result.rank !== 1)) {
+const ours = {};
+for (const {name, queries} of querySets()) {
+  const relevance = await runRelevance(buildEngine(buildDir), queries);
+  ours[name] = relevance;
   console.log(
-    `  ${r.context} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
+    `\nRelevance (${name}), ${relevance.results.length} queries, as the modal shows them: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
   );
+  for (const r of relevance.results.filter((result) => result.rank !== 1)) {
+    console.log(
+      `  ${r.context} ${r.kind} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
+    );
+  }
+}
+if (ours.tuning && ours['held-out']) {
+  const gap = (key) => `${((ours.tuning[key] - ours['held-out'][key]) * 100).toFixed(1)} points`;
+  console.log(`Gap tuning − held-out: top-1 ${gap('top1')}, top-5 ${gap('top5')}`);
 }
 
 const node = await nodeLatency();
@@ -275,4 +295,9 @@ if (!args['skip-browser']) {
   console.log(
     `Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`,
   );
+}
+
+if (!args['skip-pagefind']) {
+  const {pagefindSideBySide} = await import('./lib/bench-pagefind.mjs');
+  await pagefindSideBySide({root, buildDir, ours, queries: QUERIES, querySets, versionTag, kinds: QUERY_KINDS, serveStatic});
 }

@@ -11,14 +11,13 @@ import MiniSearch from 'minisearch';
 import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
+import {rank, pagePath, type PageSizes} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
-  coverage,
-  phraseWords,
-  proximity,
+  planQuery,
+  planSearchOptions,
   queryTerms,
-  searchQuery,
   type HierarchyLevel,
   type RecordType,
   isRecordType,
@@ -221,21 +220,8 @@ export function parseIndexFile(json: string): SearchRecord[] {
   return value.filter(isRecord).map((record, id) => ({id, ...toStoredRecord(record)}));
 }
 
-/** How much a record that misses some of the query's words falls behind one that has them all. */
-const COVERAGE_POWER = 3;
-/** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
-const PROXIMITY_WEIGHT = 1;
-const PROXIMITY_CANDIDATES = 100;
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
-
-/**
- * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
- * the site's pages: a page about drink! beats the project list that mentions it.
- */
-function tagWeight(tag: string): number {
-  return tag.startsWith('docs-default-') ? 1 : tag.startsWith('docs-') ? 0.9 : 0.5;
-}
 
 function toHit(record: StoredRecord, request: NormalizedRequest, matcher: QueryMatcher, siteUrl: string): EmbeddedHit {
   const level = (i: number) => {
@@ -310,16 +296,20 @@ export type SearchEngine = {
 };
 
 export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions): SearchEngine {
-  const loaded = new Map<string, Promise<MiniSearch<SearchRecord>>>();
+  type LoadedIndex = {miniSearch: MiniSearch<SearchRecord>; sizes: PageSizes};
+  const loaded = new Map<string, Promise<LoadedIndex>>();
 
-  function index(path: string): Promise<MiniSearch<SearchRecord>> {
+  function index(path: string): Promise<LoadedIndex> {
     let promise = loaded.get(path);
     if (!promise) {
       promise = loadIndex(path).then(async (json) => {
         const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
+        const records = parseIndexFile(json);
+        const sizes = new Map<string, number>();
+        for (const {url} of records) sizes.set(pagePath(url), (sizes.get(pagePath(url)) ?? 0) + 1);
         // In chunks, so building a version's index (1,500 records) never blocks the page for long.
-        await miniSearch.addAllAsync(parseIndexFile(json), {chunkSize: INDEX_CHUNK});
-        return miniSearch;
+        await miniSearch.addAllAsync(records, {chunkSize: INDEX_CHUNK});
+        return {miniSearch, sizes};
       });
       // A failed download is retried by the next query, so search recovers with the network.
       promise.catch(() => loaded.delete(path));
@@ -328,7 +318,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     return promise;
   }
 
-  function indexesFor(filters: FilterGroup[]): Promise<MiniSearch<SearchRecord>[]> {
+  function indexesFor(filters: FilterGroup[]): Promise<LoadedIndex[]> {
     const tags = searchedTags(filters);
     const files = manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
     return Promise.all(files.map((file) => index(file.path)));
@@ -344,27 +334,17 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const words = queryTerms(request.query);
     const filter = (result: Record<string, unknown>) =>
       matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
-    const shown = new Set<string>();
-    const query = searchQuery(words);
-    const scored = (words.length === 0 ? [] : indexes.flatMap((miniSearch) => miniSearch.search(query, {filter})))
-      .map((result) => {
-        const record = toStoredRecord(result);
-        const matcher: QueryMatcher = {words, terms: new Set(result.terms)};
-        const score = result.score * coverage(words, result.queryTerms) ** COVERAGE_POWER * tagWeight(record.tag);
-        return {score, record, matcher};
-      })
-      .sort((a, b) => b.score - a.score);
-    // Word order can at most double a score, so it is weighed only where it can change the order
-    // a reader sees: among the best-scored records, not the long tail of a common word.
-    const queryPhrase = phraseWords(request.query);
-    const head = scored.slice(0, PROXIMITY_CANDIDATES).map((match) => {
-      const title = match.record.hierarchy.at(-1) ?? '';
-      const phrase = Math.max(proximity(queryPhrase, title), proximity(queryPhrase, match.record.content ?? '') / 2);
-      return {...match, score: match.score * (1 + PROXIMITY_WEIGHT * phrase)};
-    });
-    const matches = [...head.sort((a, b) => b.score - a.score), ...scored.slice(PROXIMITY_CANDIDATES)]
-      // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
-      .filter(({record}) => !shown.has(record.url) && Boolean(shown.add(record.url)));
+    const plan = planQuery(words);
+    const query = [...plan.terms.keys()].join(' ');
+    const options = {filter, ...planSearchOptions(plan)};
+    const results = words.length === 0 ? [] : indexes.flatMap(({miniSearch}) => miniSearch.search(query, options));
+    const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
+    const matches = rank(
+      results.map((result) => ({result, record: toStoredRecord(result)})),
+      plan,
+      request.query,
+      sizes,
+    );
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -6,6 +6,7 @@
  */
 import type {Options, SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
+import {SYNONYMS} from './vocabulary';
 
 /** DocSearch record types: a page title (`lvl1`), a heading (`lvl2`–`lvl6`) or body text. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -78,7 +79,7 @@ export function wordSpans(text: string): {word: string; start: number; end: numb
  * The most frequent English words carry no meaning for search and make up a quarter of the
  * index: they are left out of it (and out of queries, except the word still being typed).
  */
-const STOP_WORDS: ReadonlySet<string> = new Set(
+export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
     'of on or our should so such than that the their them then there these they this those to was we were ' +
@@ -100,18 +101,17 @@ export function stem(word: string): string {
 
 const processed = new Map<string, string | string[] | null>();
 /**
- * An indexed word: lower-cased, and under its stem too where the stem is not the start of the
- * word (`lazy` → `lazi`), so a query searched by its stem (`migrate` → `migrat`) finds every
- * form by prefix while a word being typed (`mappi`) still finds `mapping`. Stop words and single
- * letters are not indexed.
+ * An indexed word: lower-cased, and under its stem too (`migrating` → `migrat`, `lazy` →
+ * `lazi`), so a query searched by its stem (`migrate` → `migrat`) finds every form of the word
+ * exactly, while a word being typed (`mappi`) still finds `mapping` by prefix. Stop words and
+ * single letters are not indexed.
  */
 export function processTerm(term: string): string | string[] | null {
   let result = processed.get(term);
   if (result === undefined) {
     const word = term.toLowerCase();
     const stemmed = stem(word);
-    result =
-      STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word)) ? null : word.startsWith(stemmed) ? word : [word, stemmed];
+    result = STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word)) ? null : word === stemmed ? word : [word, stemmed];
     processed.set(term, result);
   }
   return result;
@@ -126,35 +126,125 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))];
 }
 
+/** How a searched term relates to the query: as typed (or its stem), a synonym, a transposition, two words joined. */
+export type TermRole = 'typed' | 'synonym' | 'swap' | 'join';
+
 /**
- * What the engine asks MiniSearch for a query's words: each word as typed and by its stem, so
- * `migrate` finds `migrating` and a typo (`verfication`) is corrected before stemming spoils it.
+ * What the engine searches for a query's words: each word as typed and by its stem (so `migrate`
+ * finds `migrating` and a typo is corrected before stemming spoils it), the docs' words for it
+ * (`SYNONYMS`), its adjacent-letter swaps from 4 letters (`lzay` → `lazy`: MiniSearch counts a
+ * swap as two edits), and neighbouring words joined (`set up` → `setup`). Each term lists the
+ * query words it stands for, so a record found by a synonym covers the reader's word.
  */
+export type QueryPlan = {
+  words: string[];
+  /** Each term, what it is, the query words it stands for and whether it may be the start of a longer word. */
+  terms: Map<string, {role: TermRole; covers: number[]; prefix: boolean}>;
+  /** For an identifier or path among the words (`mapping::insert`), the indexes of its parts. */
+  parts: Map<number, number[]>;
+};
+
+/** The synonym table by stems: `[from stems, to stems]`. */
+const SYNONYM_STEMS: readonly (readonly [string[], string[]])[] = SYNONYMS.map(([from, to]) => [
+  from.split(' ').map(stem),
+  to.split(' ').map(stem),
+]);
+
+const PLAIN_WORD = /^\p{L}+$/u;
+
+/**
+ * The word with each pair of neighbouring letters swapped, for words of 4 to 7 letters: the typo
+ * tolerance forgives one edit there, and a swap is two (from 8 letters two edits are forgiven).
+ */
+function swaps(word: string): string[] {
+  if (word.length < 4 || word.length > 7 || !PLAIN_WORD.test(word)) return [];
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1]) continue;
+    variants.push(word.slice(0, i) + (word[i + 1] ?? '') + (word[i] ?? '') + word.slice(i + 2));
+  }
+  return variants;
+}
+
+export function planQuery(words: string[]): QueryPlan {
+  const terms: QueryPlan['terms'] = new Map();
+  const add = (term: string, role: TermRole, covers: number[], prefix = false) => {
+    // The last word may be a stop word being typed (`in` → `ink`): kept as typed, never derived.
+    if (term === '' || (role !== 'typed' && STOP_WORDS.has(term))) return;
+    const known = terms.get(term);
+    if (!known) terms.set(term, {role, covers, prefix});
+    else if (known.role === role)
+      Object.assign(known, {covers: [...new Set([...known.covers, ...covers])], prefix: known.prefix || prefix});
+  };
+  // Only the last word may be unfinished (Algolia's "prefix last"): `cargo contract new` is not
+  // `newest`. Every form of a word is indexed under its stem, so a finished word needs no prefix.
+  words.forEach((word, i) => {
+    const last = i === words.length - 1;
+    add(word, 'typed', [i], last);
+    add(stem(word), 'typed', [i], last);
+  });
+  const stems = words.map(stem);
+  for (const [from, to] of SYNONYM_STEMS) {
+    for (let i = 0; i + from.length <= stems.length; i += 1) {
+      if (!from.every((part, k) => stems[i + k] === part)) continue;
+      const span = from.map((_, k) => i + k);
+      to.forEach((term, k) => add(term, 'synonym', from.length === to.length ? [i + k] : span, true));
+    }
+  }
+  const parts = new Map<number, number[]>();
+  words.forEach((word, i) => {
+    const own = tokenize(word)
+      .slice(1)
+      .map((part) => words.indexOf(part.toLowerCase()));
+    if (own.length > 1 && own.every((index) => index >= 0)) parts.set(i, own);
+  });
+  words.forEach((word, i) => {
+    for (const variant of swaps(word)) add(variant, 'swap', [i]);
+    const next = words[i + 1];
+    if (next !== undefined && /^[\p{L}\p{N}]+$/u.test(word + next)) add(word + next, 'join', [i, i + 1]);
+  });
+  return {words, terms, parts};
+}
+
+/** The words of `searchQuery`: every term of the plan, space-separated (MiniSearch's query syntax here). */
 export function searchQuery(words: string[]): string {
-  return [...new Set(words.flatMap(alternatives))].join(' ');
+  return [...planQuery(words).terms.keys()].join(' ');
 }
+
+/** How much each kind of term counts: a synonym or a transposition less than the reader's own word. */
+const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.7, swap: 0.5};
 
 /**
- * Words readers use for what the docs call otherwise, by stem: "upgrade from ink 4" means the
- * migration guide. Kept short: each entry is a miss seen in the relevance suite.
+ * Per-term search options for a plan: the last word and stems may be the start of a longer word,
+ * words as typed may hold a typo (`fuzziness`); synonyms (stems) may be completed; swaps and
+ * joined words are whole words.
  */
-const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([['upgrad', ['migrat']]]);
-
-/** A query word as typed, by its stem, and by the stems of its synonyms. */
-function alternatives(word: string): string[] {
-  const stemmed = stem(word);
-  return [word, stemmed, ...(SYNONYMS.get(stemmed) ?? [])];
+/** Edits forgiven in a word as typed: none below 4 letters, one up to 7, two from 8. */
+function fuzziness(term: string): number | false {
+  return term.length < 4 ? false : term.length < 8 ? 1 : 2;
 }
 
-/** The plain words of a text in order, stop words left out, for phrase matching. */
-export function phraseWords(text: string): string[] {
+export function planSearchOptions(plan: QueryPlan) {
+  const role = (term: string): TermRole => plan.terms.get(term)?.role ?? 'typed';
+  return {
+    prefix: (term: string) => plan.terms.get(term)?.prefix ?? false,
+    fuzzy: (term: string) => (role(term) === 'typed' ? fuzziness(term) : false),
+    boostTerm: (term: string) => ROLE_BOOST[role(term)],
+  } satisfies SearchOptions;
+}
+
+/** The plain words of a text in order, lower-cased, stop words included. */
+export function allWords(text: string): string[] {
   return [
     ...foldDiacritics(text)
       .toLowerCase()
       .matchAll(/[\p{L}\p{N}]+/gu),
-  ]
-    .map((m) => m[0])
-    .filter((w) => !STOP_WORDS.has(w));
+  ].map((m) => m[0]);
+}
+
+/** The plain words of a text in order, stop words left out, for phrase matching. */
+export function phraseWords(text: string): string[] {
+  return allWords(text).filter((w) => !STOP_WORDS.has(w));
 }
 
 /**
@@ -181,14 +271,23 @@ export function proximity(words: readonly string[], text: string): number {
   return pairs / (words.length - 1);
 }
 
+/** The query words (their indexes) that a record holding these query terms (`SearchResult.queryTerms`) answers. */
+export function coveredWords(plan: QueryPlan, matchedTerms: readonly string[]): Set<number> {
+  return new Set(matchedTerms.flatMap((term) => plan.terms.get(term)?.covers ?? []));
+}
+
+/** `words` plus each identifier whose parts are all in it: `Mapping` and `insert` answer `Mapping::insert`. */
+export function withWholes(plan: QueryPlan, words: Set<number>): Set<number> {
+  for (const [whole, parts] of plan.parts) if (parts.every((part) => words.has(part))) words.add(whole);
+  return words;
+}
+
 /**
  * The share of the query's words a record matched (1 when it holds them all). Records that hold
  * every word rank first, like Algolia's "words" criterion, without dropping those that miss one.
  */
-export function coverage(words: string[], matchedTerms: readonly string[]): number {
-  if (words.length === 0) return 0;
-  const matched = new Set(matchedTerms);
-  return words.filter((word) => alternatives(word).some((term) => matched.has(term))).length / words.length;
+export function coverage(plan: QueryPlan, matchedTerms: readonly string[]): number {
+  return plan.words.length === 0 ? 0 : coveredWords(plan, matchedTerms).size / plan.words.length;
 }
 
 /**
@@ -247,10 +346,10 @@ const SEARCH_OPTIONS = {
   // Search as you type: every word may be the start of a longer one. A completion counts nearly
   // as much as the word itself, a typo correction much less (Algolia ranks typos last too).
   prefix: true,
-  weights: {prefix: 0.8, fuzzy: 0.3},
-  // Typo tolerance from 4 letters on: one edit up to 5 letters, two from 6 (so that a swap of two
-  // letters, `hardaht`, which is two edits here, is forgiven like Algolia's one typo).
-  fuzzy: (term: string) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
+  weights: {prefix: 0.4, fuzzy: 0.3},
+  // Typo tolerance from 4 letters on: one edit up to 7 letters, two from 8. A swap of two
+  // letters (`hardaht`), two edits here, is searched as its own term (`planQuery`).
+  fuzzy: (term: string) => fuzziness(term),
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
     isRecordType(stored?.type) ? TYPE_WEIGHT[stored.type] : 1,
 } satisfies SearchOptions;

@@ -1,0 +1,280 @@
+/**
+ * Ranking by what a page is about, and in the order the modal shows it.
+ *
+ * MiniSearch scores records (a title, a heading, a section's text). A reader wants a page, so
+ * records are gathered by page and each page is scored from its best record and the evidence of
+ * the page as a whole, like DocSearch's hierarchy levels and page rank:
+ * - the query's words in the page's title or URL (its name), or in its description or first
+ *   paragraph (its lead);
+ * - how many of its sections hold the query's words, and what share of the page they are;
+ * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
+ *   query names them; the blog's posts with the docs when the query asks for news.
+ *
+ * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
+ * each group where its best page ranks, so the grouping on screen keeps the engine's order.
+ */
+import type {SearchResult} from 'minisearch';
+import {MAX_RESULTS_PER_GROUP} from './constants';
+import type {QueryMatcher} from './highlight';
+import {allWords, coveredWords, phraseWords, proximity, stem, withWholes, type QueryPlan, type SearchRecord} from './schema';
+import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
+
+type StoredRecord = Omit<SearchRecord, 'id'>;
+
+export type RankedRecord = {score: number; record: StoredRecord; matcher: QueryMatcher};
+
+/** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
+export type PageSizes = ReadonlyMap<string, number>;
+
+/** How much a record that misses some of the query's words falls behind one that has them all. */
+const COVERAGE_POWER = 3;
+/** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
+const PROXIMITY_WEIGHT = 1;
+const PROXIMITY_CANDIDATES = 100;
+/** A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`. */
+const NAME_WEIGHT = 1;
+const LEAD_WEIGHT = 0.35;
+/** Each doubling of the page's sections holding every query word gains this much. */
+const BREADTH_WEIGHT = 0.1;
+/** A page about the subject is mostly about it: the share of its sections that match gains up to this. */
+const DENSITY_WEIGHT = 0.15;
+/** A page whose title holds the whole query as typed, stop words and all ("where to deploy"); more if it is the whole title. */
+const PHRASE_TITLE_WEIGHT = 0.5;
+const EXACT_TITLE_WEIGHT = 1;
+/** A listing or comparison page the query does not name. */
+const LISTING_WEIGHT = 0.3;
+/** Pages scoring at least this share of the best page's are shown before all others. */
+const STRONG_SHARE = 0.3;
+/** Records of a page among its first hits; the rest follow every page's first. */
+const RECORDS_PER_PAGE = 3;
+
+export function pagePath(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
+/**
+ * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
+ * the site's pages: a page about drink! beats the project list that mentions it. A query asking
+ * for news ranks the blog with the docs.
+ */
+function tagWeight(record: StoredRecord, news: boolean): number {
+  if (record.tag.startsWith('docs-default-')) return 1;
+  if (record.tag.startsWith('docs-')) return 0.9;
+  return news && record.url.startsWith('/blog/') ? 1.2 : 0.3;
+}
+
+/** The listing kind of a page, if it is one (`LISTING_PAGES`). */
+function listing(path: string): (typeof LISTING_PAGES)[number] | undefined {
+  const segments = path.split('/').filter(Boolean);
+  return LISTING_PAGES.find((kind) => segments.some((segment) => kind.path.test(segment)));
+}
+
+const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
+
+/** Does the query ask for news: a news word, or "new" with a version number. */
+export function asksForNews(words: string[]): boolean {
+  return (
+    words.some((word) => NEWS_WORDS.some((pattern) => pattern.test(word))) ||
+    (words.includes('new') && words.some((word) => /^\d/.test(word)))
+  );
+}
+
+/**
+ * The query words an index term answers: those of the plan terms it is or completes (`solid`);
+ * else, for a typo correction, the one it shares most letters with.
+ */
+function wordsOf(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
+  const covers: number[] = [];
+  let nearest: number[] = [];
+  let shared = 0;
+  for (const [query, {covers: words, prefix}] of plan.terms) {
+    if (term === query || (prefix && term.startsWith(query))) covers.push(...words);
+    let common = 0;
+    while (common < query.length && common < term.length && query[common] === term[common]) common += 1;
+    if (common > shared) [nearest, shared] = [words, common];
+  }
+  return covers.length > 0 ? {words: covers, solid: true} : {words: nearest, solid: false};
+}
+
+/** The query words a record holds as typed or completed, not only through a typo correction. */
+function solidWords(plan: QueryPlan, result: SearchResult): Set<number> {
+  const words = new Set<number>();
+  for (const term of result.terms) {
+    const found = wordsOf(plan, term);
+    if (found.solid) for (const word of found.words) words.add(word);
+  }
+  return words;
+}
+
+/** The query words matched in `fields` of a record. */
+function wordsIn(plan: QueryPlan, result: SearchResult, fields: readonly string[]): Set<number> {
+  const words = new Set<number>();
+  for (const [term, matched] of Object.entries(result.match)) {
+    if (matched.some((field) => fields.includes(field))) for (const word of wordsOf(plan, term).words) words.add(word);
+  }
+  return words;
+}
+
+/**
+ * How a title holds the query as typed: `exact` when it is the query (`Events`, `Where to
+ * deploy`), `phrase` when it holds its words, two or more, side by side and in order. The last
+ * query word may be unfinished.
+ */
+function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
+  const words = allWords(title);
+  const at = (start: number) =>
+    typed.every((word, k) => {
+      const candidate = words[start + k];
+      return candidate !== undefined && (candidate === word || (k === typed.length - 1 && candidate.startsWith(word)));
+    });
+  if (typed.length === 0) return undefined;
+  if (words.length === typed.length && at(0)) return 'exact';
+  return typed.length > 1 && words.some((_, start) => at(start)) ? 'phrase' : undefined;
+}
+
+const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
+
+type Page = {
+  path: string;
+  title: string;
+  group: string;
+  best: number;
+  records: RankedRecord[];
+  /** Query words in the page's title or URL, and in its description or first paragraph. */
+  name: Set<number>;
+  lead: Set<number>;
+  /** Records holding every query word. */
+  full: number;
+};
+
+export function rank(
+  results: {result: SearchResult; record: StoredRecord}[],
+  plan: QueryPlan,
+  query: string,
+  sizes: PageSizes,
+): RankedRecord[] {
+  const count = plan.words.length;
+  if (count === 0) return [];
+  const phrase = phraseWords(query);
+  const typed = allWords(query);
+  const news = asksForNews(plan.words);
+  // A news word ("release", "announcement") names the blog: a post holds it without saying it.
+  const newsWords = news ? plan.words.flatMap((word, i) => (NEWS_WORDS.some((pattern) => pattern.test(word)) ? [i] : [])) : [];
+
+  const scored = results
+    .map(({result, record}) => {
+      const covered = coveredWords(plan, result.queryTerms);
+      const solid = solidWords(plan, result);
+      if (record.url.startsWith('/blog/')) for (const word of newsWords) [covered, solid].forEach((set) => set.add(word));
+      // A word found only through a typo correction, or an identifier only through its parts
+      // (`terminate` and `contract` for `terminate_contract`), counts half.
+      const share = (solid.size + (withWholes(plan, covered).size - solid.size) / 2) / count;
+      const score = result.score * share ** COVERAGE_POWER * tagWeight(record, news);
+      return {score, record, result, full: withWholes(plan, solid).size === count};
+    })
+    .sort((a, b) => b.score - a.score);
+  // Word order can at most double a score, so it is weighed only where it can change the order
+  // a reader sees: among the best-scored records, not the long tail of a common word.
+  scored.slice(0, PROXIMITY_CANDIDATES).forEach((match) => {
+    const title = match.record.hierarchy.at(-1) ?? '';
+    const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
+    match.score *= 1 + PROXIMITY_WEIGHT * order;
+  });
+  scored.sort((a, b) => b.score - a.score);
+
+  const pages = new Map<string, Page>();
+  for (const {score, record, result, full} of scored) {
+    const path = pagePath(record.url);
+    let page = pages.get(path);
+    if (!page) {
+      page = {
+        path,
+        title: record.hierarchy[1] ?? '',
+        group: record.hierarchy[0] ?? '',
+        best: 0,
+        records: [],
+        name: new Set(),
+        lead: new Set(),
+        full: 0,
+      };
+      pages.set(path, page);
+    }
+    page.best = Math.max(page.best, score);
+    page.records.push({score, record, matcher: {words: plan.words, terms: new Set(result.terms)}});
+    if (full) page.full += 1;
+    if (record.type === 'lvl1') {
+      for (const word of wordsIn(plan, result, ['title', 'slug'])) page.name.add(word);
+      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+    } else if (record.type === 'content' && !record.url.includes('#')) {
+      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+    }
+  }
+
+  const stems = plan.words.map(stem);
+  const named = (page: Page) => {
+    const kind = listing(page.path);
+    if (!kind) return true;
+    const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
+    if (stems.some((word) => names?.has(word))) return true;
+    // By its title, the query must be mostly about the page: more than half its words there.
+    const own = [...page.name].filter((i) => {
+      const word = plan.words[i] ?? '';
+      return !/^\d/.test(word) && !SITE_WORDS.has(word);
+    });
+    return kind.byTitle && own.length > 0 && page.name.size * 2 > count;
+  };
+  const pageScore = (page: Page) => {
+    const size = sizes.get(page.path) ?? page.records.length;
+    return (
+      page.best *
+      (1 + (NAME_WEIGHT * page.name.size + LEAD_WEIGHT * page.lead.size) / count) *
+      (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
+      (1 + (DENSITY_WEIGHT * page.full) / Math.max(size, page.full, 1)) *
+      (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
+      (named(page) ? 1 : LISTING_WEIGHT)
+    );
+  };
+  const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
+
+  // Grouped as the modal groups: lvl0 groups in the order of their best page, pages in order
+  // within a group. The modal shows a group's hits together, so a weak page of an early group
+  // would show before a strong page of a later one: pages far behind the best come after every
+  // strong page. A page shows its best few records; the rest of its records come after all
+  // pages' best, where they do not crowd other pages out of the modal's 20 hits.
+  const top = ranked[0]?.score ?? 0;
+  const rest: RankedRecord[] = [];
+  const firsts = (pages: typeof ranked) =>
+    pages.map(({page, score}) => {
+      const seen = new Set<string>();
+      // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
+      const records = page.records
+        .filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)))
+        .map((record) => ({...record, score}));
+      rest.push(...records.slice(RECORDS_PER_PAGE));
+      return {group: page.group, records: records.slice(0, RECORDS_PER_PAGE)};
+    });
+  const ordered = [
+    ...grouped(firsts(ranked.filter(({score}) => score >= STRONG_SHARE * top))),
+    ...grouped(firsts(ranked.filter(({score}) => score < STRONG_SHARE * top))),
+  ];
+  // The modal shows 5 hits per group: a group's hits beyond those come after every group's
+  // first 5, so one large group does not fill the 20 hits and leave the other groups out.
+  const perGroup = new Map<string, number>();
+  const shown: RankedRecord[] = [];
+  const overflow: RankedRecord[] = [];
+  for (const hit of ordered) {
+    const group = hit.record.hierarchy[0] ?? '';
+    const count = perGroup.get(group) ?? 0;
+    perGroup.set(group, count + 1);
+    (count < MAX_RESULTS_PER_GROUP ? shown : overflow).push(hit);
+  }
+  return [...shown, ...overflow, ...rest];
+}
+
+/** Pages' records grouped by lvl0, each group where its first page is. */
+function grouped(pages: {group: string; records: RankedRecord[]}[]): RankedRecord[] {
+  const groups = new Map<string, RankedRecord[]>();
+  for (const {group, records} of pages) groups.set(group, [...(groups.get(group) ?? []), ...records]);
+  return [...groups.values()].flat();
+}

@@ -1,0 +1,70 @@
+/**
+ * What ranking knows about this field and this site, kept as data: change a list here, not the
+ * engine. Each list is short on purpose: an entry is a habit of readers or a kind of page, never
+ * a single query.
+ */
+
+/**
+ * Words readers use for what the docs call otherwise. Each entry maps a phrase to the phrase the
+ * docs use; phrases of the same length are aligned word by word (`wasm size` → `code size`: `wasm`
+ * may be found as `code`), otherwise every replacement word stands for the whole phrase. Matching
+ * is by English stem, so `fees` and `deploying` use the entries of `fee` and `deploy`.
+ */
+export const SYNONYMS: readonly (readonly [string, string])[] = [
+  // Readers upgrade; the docs migrate.
+  ['upgrade', 'migrate'],
+  // What a call costs is gas (ref_time/proof_size weight) on these chains.
+  ['fee', 'gas weight'],
+  // Putting a contract on chain is uploading its code and instantiating it.
+  ['deploy', 'instantiate'],
+  ['instantiate', 'deploy'],
+  // The size limit is on the contract's code.
+  ['wasm size', 'code size'],
+  ['contract size', 'code size'],
+  ['binary size', 'code size'],
+  // "How big can a contract be" asks for its size.
+  ['big', 'size'],
+  ['large', 'size'],
+  // Storage is paid for with a deposit.
+  ['storage cost', 'storage deposit'],
+  // Installing the tools is the setup page's subject.
+  ['install', 'setup'],
+];
+
+/**
+ * Pages whose purpose is to list or compare: FAQs and migration guides, brand assets, the
+ * project, tool and chain lists, news and monthly updates, example and idea lists, comparisons.
+ * They mention everything, so they come first only when the query names them; otherwise they fall
+ * behind the page about the subject. `path` is matched against each segment of a page's path; a
+ * query names the page with one of `names` (by stem), or, where `byTitle`, with a word of the
+ * page's title or URL (the migration guide's "migrating", the comparison's "cosmwasm"). The brand
+ * assets are not named by their titles: "cargo-contract artwork" is not what "cargo contract new"
+ * asks for.
+ */
+export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; byTitle: boolean}[] = [
+  {path: /^faq$/, names: ['faq', 'question'], byTitle: true},
+  {path: /^migrating-/, names: ['migrate', 'migration', 'upgrade'], byTitle: true},
+  {
+    path: /^brand-assets$/,
+    names: ['brand', 'asset', 'logo', 'artwork', 'sticker', 'badge', 'wordmark', 'mark', 'colour', 'color', 'font'],
+    byTitle: false,
+  },
+  {path: /^(tooling|projects|chains|stories|news)$/, names: [], byTitle: true},
+  {path: /^monthly-update$/, names: ['monthly', 'update'], byTitle: true},
+  {path: /^examples$/, names: ['example'], byTitle: true},
+  {path: /^ideas$/, names: ['idea'], byTitle: true},
+  {path: /^(components-cheatsheet|layout|rive-demo)$/, names: [], byTitle: true},
+  {path: /-vs-/, names: ['vs', 'versus', 'compare', 'comparison', 'difference'], byTitle: true},
+];
+
+/**
+ * Words that name no page in particular on this site: a query "names" a listing page only with a
+ * word other than these (and other than a number) in its title or URL.
+ */
+export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'contracts', 'smart', 'docs', 'polkadot']);
+
+/**
+ * Words that ask for news: with one of them (or "new" next to a version number), the blog's
+ * release posts rank with the docs instead of behind them.
+ */
+export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /^blog$/, /^launch/, /^publish/, /^changelog$/];
