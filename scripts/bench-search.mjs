@@ -273,15 +273,28 @@ for (const {name, queries} of querySets()) {
   console.log(
     `\nRelevance (${name}), ${relevance.results.length} queries, as the modal shows them: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
   );
-  for (const r of relevance.results.filter((result) => result.rank !== 1)) {
+  // Only the tuning set's misses are printed: the other sets stay unseen by whoever tunes ranking,
+  // so they are reported by kind, never query by query.
+  const misses = name === 'tuning' ? relevance.results.filter((result) => result.rank !== 1) : [];
+  for (const r of misses) {
     console.log(
       `  ${r.context} ${r.kind} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
     );
   }
+  if (name !== 'tuning') {
+    for (const kind of [...new Set(relevance.results.map((r) => r.kind))]) {
+      const mine = relevance.results.filter((r) => r.kind === kind);
+      const share = (test) => percent(mine.filter(test).length / mine.length);
+      console.log(
+        `  ${kind.padEnd(10)} ${String(mine.length).padStart(3)}  top-1 ${share((r) => r.rank === 1)}, top-5 ${share((r) => r.rank !== null)}`,
+      );
+    }
+  }
 }
-if (ours.tuning && ours['held-out']) {
-  const gap = (key) => `${((ours.tuning[key] - ours['held-out'][key]) * 100).toFixed(1)} points`;
-  console.log(`Gap tuning − held-out: top-1 ${gap('top1')}, top-5 ${gap('top5')}`);
+for (const other of ['validation', 'held-out']) {
+  if (!ours.tuning || !ours[other]) continue;
+  const gap = (key) => `${((ours.tuning[key] - ours[other][key]) * 100).toFixed(1)} points`;
+  console.log(`Gap tuning − ${other}: top-1 ${gap('top1')}, top-5 ${gap('top5')}`);
 }
 
 const node = await nodeLatency();

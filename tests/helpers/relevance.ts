@@ -34,6 +34,8 @@ type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
 export const TUNING_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
 /** Written by someone else; the tuning side never opens it except through this suite. */
 export const HELDOUT_QUERIES = path.resolve(__dirname, '../fixtures/search-heldout.json');
+/** Written blind like the held-out set; used to choose between ranking designs by its totals. */
+export const VALIDATION_QUERIES = path.resolve(__dirname, '../fixtures/search-validation.json');
 
 const CONTEXTS: readonly string[] = ['v6', 'v5', 'v4', 'v3'];
 
@@ -68,12 +70,21 @@ export function loadQueries(file = TUNING_QUERIES): RelevanceQuery[] {
   });
 }
 
-/** The query sets that exist: the tuning set always, the held-out set once it has been written. */
-export function querySets(): {name: 'tuning' | 'held-out'; queries: RelevanceQuery[]}[] {
-  return [
-    {name: 'tuning' as const, queries: loadQueries(TUNING_QUERIES)},
-    ...(existsSync(HELDOUT_QUERIES) ? [{name: 'held-out' as const, queries: loadQueries(HELDOUT_QUERIES)}] : []),
+export type QuerySetName = 'tuning' | 'validation' | 'held-out';
+
+/**
+ * The query sets that exist. Ranking is tuned on the tuning set, query by query. The validation
+ * set, written by someone who never saw the engine, chooses between ranking designs by its totals
+ * only; the held-out set, written the same way, is only ever reported. Neither prints its queries'
+ * results one by one anywhere.
+ */
+export function querySets(): {name: QuerySetName; queries: RelevanceQuery[]}[] {
+  const sets: {name: QuerySetName; file: string}[] = [
+    {name: 'tuning', file: TUNING_QUERIES},
+    {name: 'validation', file: VALIDATION_QUERIES},
+    {name: 'held-out', file: HELDOUT_QUERIES},
   ];
+  return sets.filter(({file}) => existsSync(file)).map(({name, file}) => ({name, queries: loadQueries(file)}));
 }
 
 /** The index files of a build with the docusaurus tags each holds, as the plugin's global data lists them. */
