@@ -35,7 +35,16 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
         await expectNoViolations(page);
       });
 
-      for (const path of ['/tutorials/overview', '/tutorials/demo', '/search?q=mapping', '/chains', '/brand-assets']) {
+      // The cheatsheet and a migration guide show every kind of code line: highlighted, added, removed, numbered, linked.
+      for (const path of [
+        '/tutorials/overview',
+        '/tutorials/demo',
+        '/search?q=mapping',
+        '/chains',
+        '/brand-assets',
+        '/components-cheatsheet',
+        '/docs/v6/faq/migrating-from-ink-5-to-6',
+      ]) {
         test(`page ${path}`, async ({page}) => {
           await page.goto(path);
           await hydrated(page);
