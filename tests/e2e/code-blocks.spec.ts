@@ -208,3 +208,24 @@ test.describe('ink! names in code', () => {
     await expect(card).toBeHidden();
   });
 });
+
+test.describe('migration guides', () => {
+  test('show a change as one block: removed lines linked to the old release, added lines to the new one', async ({page}) => {
+    await page.goto('/docs/v6/faq/migrating-from-ink-5-to-6');
+    await hydrated(page);
+    const removed = page.locator('.theme-code-block .line.diff.remove');
+    const added = page.locator('.theme-code-block .line.diff.add');
+    expect(await removed.count()).toBeGreaterThan(5);
+    expect(await added.count()).toBeGreaterThan(5);
+    await expect(page.locator('.theme-code-block').filter({hasText: '[!code'})).toHaveCount(0);
+    const oldLinks = removed.locator('a[href*="/blob/"]');
+    const newLinks = added.locator('a[href*="/blob/"]');
+    expect(await oldLinks.count()).toBeGreaterThan(0);
+    for (const href of await oldLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toContain('/blob/v5.1.1/');
+    }
+    for (const href of await newLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toContain('/blob/v6.0.0-beta.1/');
+    }
+  });
+});
