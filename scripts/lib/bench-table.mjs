@@ -1,114 +1,140 @@
-// The side-by-side benchmark's table: rows of "this site | vanilla | budget | met?" from the raw
-// results, with each budget checked (PASS/MISS; `—` when a number is missing).
+// The side-by-side benchmark's tables, from its raw results: one row per measured page, one row per
+// build measure, each number as "ours / peer (ratio)" and each budget checked (✓/✗; `—` when a
+// number is missing).
+import {median} from './lighthouse.mjs';
 
 const KB = 1024;
-const kb = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / KB).toFixed(1)} KB`);
-const pair = (a) => (a ? `${kb(a.raw)} / ${kb(a.gzip)}` : '—');
-const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
-const millis = (ms) => (ms === null || ms === undefined ? '—' : `${Math.round(ms)} ms`);
-const mb = (kbytes) => (kbytes === null || kbytes === undefined ? '—' : `${Math.round(kbytes / 1024)} MB`);
-const score = (s) => (s === null || s === undefined ? '—' : s.toFixed(2));
-const cls = (v) => (v === null || v === undefined ? '—' : v.toFixed(3));
-const known = (...values) => values.every((v) => v !== null && v !== undefined && !Number.isNaN(v));
-const verdict = (ok, ...values) => (known(...values) ? (ok() ? 'PASS' : 'MISS') : '—');
+const known = (...values) => values.every((v) => typeof v === 'number' && !Number.isNaN(v));
+const ratio = (a, b) => (known(a, b) && b > 0 ? a / b : null);
+const times = (r) => (r === null ? '—' : `${r.toFixed(2)}×`);
+const check = (ok, ...values) => (known(...values) ? (ok ? '✓' : '✗') : '—');
+const ms = (v) => (known(v) ? `${Math.round(v)} ms` : '—');
+const kb = (v) => (known(v) ? `${(v / KB).toFixed(1)} KB` : '—');
+const sec = (v) => (known(v) ? `${(v / 1000).toFixed(1)} s` : '—');
+const mb = (v) => (known(v) ? `${Math.round(v / 1024)} MB` : '—');
+const count = (v) => (known(v) ? String(v) : '—');
 
-export const PAGE_LABELS = {home: 'home', doc: 'v6 doc page', tutorial: 'tutorial', blog: 'blog post'};
+/** "ours / peer unit (ratio×)". */
+function versus(a, b, format) {
+  const r = ratio(a, b);
+  return `${format(a)} / ${format(b)}${r === null ? '' : ` (${times(r)})`}`;
+}
 
-/** Rows `[label, ours, vanilla, budget, met]` for the results of both sites. */
-export function benchRows({ours = {}, vanilla = {}}) {
+/** `a ≤ factor × b`, as a budget cell: "≤ 0.5× ✓". Both zero meets it. */
+function budget(a, b, factor) {
+  return `≤ ${factor}× ${check(known(a, b) && a <= factor * b, a, b)}`;
+}
+
+/** Budgets of the page rows: scripting by kind of page, the rest for every page. */
+export const PAGE_BUDGETS = {scripting: {code: 0.5, plain: 0.7}, tbt: 0.5, bytes: 0.9};
+
+/** The medians per page and site: `{scriptMs, tbt, bytes, highlighter}`. */
+export function pageMedians(results, site, url) {
+  const visits = results.visits?.[site]?.[url] ?? [];
+  const tbts = results.lighthouse?.[site]?.[url] ?? [];
+  const pick = (list, key) => median(list.map((v) => v[key]).filter((v) => known(v)));
+  return {
+    scriptMs: pick(visits, 'scriptMs'),
+    bytes: pick(visits, 'bytes'),
+    highlighter: visits.length ? Math.max(...visits.map((v) => v.highlighter)) : null,
+    tbt: pick(tbts, 'tbt'),
+  };
+}
+
+export const PAGE_HEADER = [
+  'page',
+  'kind',
+  'scripting, 4× CPU: ours / peer',
+  'budget',
+  'TBT (Lighthouse): ours / peer',
+  'budget',
+  'HTML+JS+CSS gz: ours / peer',
+  'budget',
+  'highlighter JS gz: ours / peer',
+  'budget',
+];
+
+/** One row per measured page. */
+export function pageRows(results) {
+  return (results.pages ?? []).map(({id, url, kind}) => {
+    const a = pageMedians(results, 'ours', url);
+    const b = pageMedians(results, 'vanilla', url);
+    return [
+      `${id} (\`${url}\`)`,
+      kind === 'code' ? 'code-heavy' : 'plain',
+      versus(a.scriptMs, b.scriptMs, ms),
+      budget(a.scriptMs, b.scriptMs, PAGE_BUDGETS.scripting[kind]),
+      versus(a.tbt, b.tbt, ms),
+      budget(a.tbt, b.tbt, PAGE_BUDGETS.tbt),
+      versus(a.bytes, b.bytes, kb),
+      budget(a.bytes, b.bytes, PAGE_BUDGETS.bytes),
+      `${kb(a.highlighter)} / ${kb(b.highlighter)}`,
+      `= 0 ${check(a.highlighter === 0, a.highlighter)}`,
+    ];
+  });
+}
+
+export const BUILD_HEADER = ['build', 'ours', 'peer', 'ours / peer', 'budget'];
+
+/** One row per build measure: 1× cold and warm, 3× cold, growth 1× → 3×. */
+export function buildRows(results) {
+  const ours = results.builds?.ours ?? {};
+  const peer = results.builds?.vanilla ?? {};
   const rows = [];
-  const add = (label, get, format, budget = '', met = '') =>
-    rows.push([label, format(get(ours)), format(get(vanilla)), budget, met]);
-
-  const mainRaw = [ours.main?.raw, vanilla.main?.raw];
-  add(
-    '`main` JS, raw / gzip',
-    (s) => s.main,
-    pair,
-    '≤ 0.85× vanilla raw',
-    verdict(() => mainRaw[0] <= 0.85 * mainRaw[1], ...mainRaw),
-  );
-
-  const doc = (s) => s.visits?.doc?.firstVisit;
-  for (const kind of ['html', 'js', 'css'])
-    add(`doc page first visit: ${kind.toUpperCase()} raw / gzip`, (s) => doc(s)?.[kind], pair);
-  const docTotal = ours.visits?.doc?.firstVisit?.total?.gzip;
-  add(
-    'doc page first visit: HTML+JS+CSS gzip',
-    (s) => doc(s)?.total?.gzip,
-    kb,
-    '≤ 200 KB',
-    verdict(() => docTotal <= 200 * KB, docTotal),
-  );
-  add('doc page with prefetch: HTML+JS+CSS gzip', (s) => s.visits?.doc?.withPrefetch?.total?.gzip, kb);
-  add('home first visit: HTML+JS+CSS raw / gzip', (s) => s.visits?.home?.firstVisit?.total, pair);
-  add('home with prefetch: HTML+JS+CSS gzip', (s) => s.visits?.home?.withPrefetch?.total?.gzip, kb);
-
-  add('cold build: wall', (s) => s.build?.wallMs, seconds);
-  add(
-    'cold build: HTML pages (sitemap)',
-    (s) => s.build?.htmlPages,
-    (n) => (n === undefined ? '—' : String(n)),
-  );
-  const perPage = [ours.build?.perPageMs, vanilla.build?.perPageMs];
-  add(
-    'cold build: wall per page',
-    (s) => s.build?.perPageMs,
-    millis,
-    '≤ 1.1× vanilla',
-    verdict(() => perPage[0] <= 1.1 * perPage[1], ...perPage),
-  );
-  add('cold build: peak memory, largest process', (s) => s.build?.maxRssKb, mb);
-  add('cold build: peak memory, process tree', (s) => s.build?.peakTreeRssKb, mb);
-
-  for (const [page, label] of Object.entries(PAGE_LABELS)) {
-    const lh = (s) => s.lighthouse?.[page]?.median;
-    const mine = lh(ours) ?? {};
-    add(
-      `Lighthouse ${label}: perf`,
-      (s) => lh(s)?.performance,
-      score,
-      '≥ 0.97',
-      verdict(() => mine.performance >= 0.97, mine.performance),
-    );
-    add(
-      `Lighthouse ${label}: a11y / BP / SEO`,
-      (s) => lh(s),
-      (m) => (m ? `${score(m.accessibility)} / ${score(m.bestPractices)} / ${score(m.seo)}` : '—'),
-      '1.00 each',
-      verdict(
-        () => mine.accessibility === 1 && mine.bestPractices === 1 && mine.seo === 1,
-        mine.accessibility,
-        mine.bestPractices,
-        mine.seo,
-      ),
-    );
-    add(`Lighthouse ${label}: LCP`, (s) => lh(s)?.lcp, millis);
-    add(
-      `Lighthouse ${label}: TBT`,
-      (s) => lh(s)?.tbt,
-      millis,
-      '≤ 150 ms',
-      verdict(() => mine.tbt <= 150, mine.tbt),
-    );
-    // Lighthouse shows CLS to three decimals: 0 means 0.000 there.
-    add(
-      `Lighthouse ${label}: CLS`,
-      (s) => lh(s)?.cls,
-      cls,
-      '0',
-      verdict(() => Number(mine.cls.toFixed(3)) === 0, mine.cls),
-    );
-    add(`Lighthouse ${label}: total bytes`, (s) => lh(s)?.bytes, kb);
+  const add = (label, get, format, factor) => {
+    const [a, b] = [get(ours), get(peer)];
+    const r = ratio(a, b);
+    rows.push([label, format(a), format(b), times(r), factor ? `≤ ${factor}× ${check(r !== null && r <= factor, r)}` : '']);
+  };
+  for (const [key, label] of [
+    ['cold1', 'cold 1×'],
+    ['warm1', 'warm 1×'],
+    ['cold3', 'cold 3×'],
+  ]) {
+    if (!ours[key] && !peer[key]) continue;
+    const cold = key.startsWith('cold');
+    add(`${label}: wall`, (s) => s[key]?.wallMs, sec);
+    add(`${label}: HTML pages (sitemap)`, (s) => s[key]?.htmlPages, count);
+    add(`${label}: wall per page`, (s) => s[key]?.perPageMs, ms, cold ? 1.2 : 1.0);
+    add(`${label}: peak memory, process tree`, (s) => s[key]?.peakTreeRssKb, mb, 1.0);
+    add(`${label}: peak memory, largest process`, (s) => s[key]?.maxRssKb, mb);
+  }
+  if (ours.cold3 || peer.cold3) {
+    const growth = (s) => ratio(s.cold3?.wallMs, s.cold1?.wallMs);
+    add('growth 1× → 3×: cold wall 3× / 1×', growth, (g) => (g === null ? '—' : times(g)), 1.0);
   }
   return rows;
 }
 
-/** A Markdown table of the rows, columns padded for reading in a terminal. */
-export function formatTable(rows) {
-  const header = ['', 'this site', 'vanilla 3.10.2', 'budget', 'met?'];
+/** A Markdown table, columns padded for reading in a terminal. */
+export function formatTable(header, rows) {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((row) => String(row[i]).length)));
   const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** The whole report: header lines, the page table, the build table, notes. */
+export function formatReport(results) {
+  const m = results.machine ?? {};
+  const loads = (list) => (list ?? []).map((l) => l.toFixed(1)).join(' ');
+  const runs = results.runs ?? '?';
+  return [
+    `## ink! docs vs vanilla Docusaurus ${results.docusaurus ?? ''} peer (same Markdown)`,
+    '',
+    `- date: ${results.date}; commit: ${results.commit}`,
+    `- machine: ${m.cpu} × ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ${loads(m.loadAverage)} at start, ${loads(m.loadAverageAtEnd)} at the end`,
+    `- pages: first visit in Chromium at a ${results.viewport?.width ?? '?'} px viewport, median of ${runs} interleaved load(s); scripting = CDP ScriptDuration at 4× CPU slow-down up to hydration and network idle (route prefetches are fetched, not run); TBT = Lighthouse 12 mobile, median of ${runs} interleaved run(s); bytes = HTML+JS+CSS transferred gzip, prefetches left out; highlighter = gzip bytes of first-visit scripts carrying Prism or Shiki code`,
+    '- builds: wall time of the production build (ours: scripts/build.mjs; peer: docusaurus build), cold = .docusaurus, build cache and output deleted; warm = the same build again with the cache filled; peak memory = summed RSS of the process tree, sampled every 250 ms (largest process: GNU time); 3× = every docs version copied under two more version names, on both sites',
+    ...(results.notes ?? []).map((note) => `- note: ${note}`),
+    '',
+    '### Pages',
+    '',
+    formatTable(PAGE_HEADER, pageRows(results)),
+    '',
+    '### Builds',
+    '',
+    formatTable(BUILD_HEADER, buildRows(results)),
+    '',
+  ].join('\n');
 }

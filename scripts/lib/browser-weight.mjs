@@ -1,7 +1,14 @@
 // What a first visit to a page downloads in Chromium, by kind (html, js, css, other): decoded body
 // bytes (`raw`) and transferred body bytes (`gzip`, as the server compressed them). Requests for
 // Docusaurus's route prefetches (`<link rel="prefetch">`, added after load for the links in view)
-// are summed apart: `firstVisit` leaves them out, `withPrefetch` adds them.
+// are summed apart: `firstVisit` leaves them out, `withPrefetch` adds them. Optionally with the CPU
+// slowed down (CDP `Emulation.setCPUThrottlingRate`), it also reads the main thread's scripting time
+// up to then (CDP `Performance.getMetrics` ScriptDuration; prefetched chunks are fetched, not run)
+// and the first-visit bytes of scripts that carry a syntax highlighter (Prism or Shiki).
+
+/** Code of Prism (its language registry) or Shiki (its highlighter API), as it survives minifying. */
+export const HIGHLIGHTER_CODE =
+  /\.languages\.extend\(|\.languages\.insertBefore\(|\bcodeToHast\b|\bcreateHighlighterCore\b|\bcreateShikiInternal\b/;
 
 /** html, js, css or other, from Playwright's resource type and the response's content type. */
 export function kindOf(resourceType, contentType = '') {
@@ -21,12 +28,18 @@ function withTotal(tally) {
 
 /**
  * Visits `url` in a fresh context of `browser` (a Playwright Browser), waits for hydration
- * (`html[data-has-hydrated]`) and network idle, and tallies what was downloaded.
- * Resolves to `{firstVisit, prefetch, withPrefetch, requests}`.
+ * (`html[data-has-hydrated]`) and network idle, and tallies what was downloaded. `viewport` as
+ * Playwright takes it; `cpuSlowdown` (e.g. 4) turns on the CPU throttling and the scripting time.
+ * Resolves to `{firstVisit, prefetch, withPrefetch, highlighter, scriptMs, requests}`.
  */
-export async function visitWeight(browser, url) {
-  const context = await browser.newContext();
+export async function visitWeight(browser, url, {viewport, cpuSlowdown} = {}) {
+  const context = await browser.newContext(viewport ? {viewport} : {});
   const page = await context.newPage();
+  const cdp = cpuSlowdown ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+  }
   const pending = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -44,6 +57,7 @@ export async function visitWeight(browser, url) {
           prefetch: /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? ''),
           raw: body.length,
           gzip: sizes.responseBodySize,
+          highlighter: HIGHLIGHTER_CODE.test(body.toString('latin1')),
         };
       })(),
     );
@@ -57,11 +71,14 @@ export async function visitWeight(browser, url) {
   const prefetchLinks = new Set(
     await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)),
   );
+  const metrics = cdp ? (await cdp.send('Performance.getMetrics')).metrics : [];
+  const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value;
   const requests = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   const firstVisit = empty();
   const prefetch = empty();
   const seen = new Set();
+  let highlighter = 0;
   for (const request of requests) {
     const isPrefetch = request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
     if (isPrefetch) request.prefetch = true;
@@ -73,10 +90,18 @@ export async function visitWeight(browser, url) {
     seen.add(request.url);
     tally[kind].raw += request.raw;
     tally[kind].gzip += request.gzip;
+    if (!isPrefetch && kind === 'js' && request.highlighter) highlighter += request.gzip;
   }
   const both = empty();
   for (const kind of Object.keys(both)) {
     both[kind] = {raw: firstVisit[kind].raw + prefetch[kind].raw, gzip: firstVisit[kind].gzip + prefetch[kind].gzip};
   }
-  return {firstVisit: withTotal(firstVisit), prefetch: withTotal(prefetch), withPrefetch: withTotal(both), requests};
+  return {
+    firstVisit: withTotal(firstVisit),
+    prefetch: withTotal(prefetch),
+    withPrefetch: withTotal(both),
+    highlighter,
+    scriptMs: scriptSeconds === undefined ? null : scriptSeconds * 1000,
+    requests,
+  };
 }
