@@ -205,6 +205,9 @@ function cacheKey(block: Block): string {
 
 const memory = new Map<string, Highlighted>();
 
+/** What this process highlighted and what it took from the caches (printed after a build). */
+export const stats = {rendered: 0, fromDisk: 0, fromMemory: 0};
+
 /** Finished HTML of one block (from the cache when this block was highlighted before). */
 export async function highlight(block: Block): Promise<Highlighted> {
   const grammar = LANGUAGES[block.lang];
@@ -215,16 +218,21 @@ export async function highlight(block: Block): Promise<Highlighted> {
   }
   const key = cacheKey(block);
   const cached = memory.get(key);
-  if (cached) return cached;
+  if (cached) {
+    stats.fromMemory += 1;
+    return cached;
+  }
   const file = path.join(cacheDir(), `${key.slice(0, 2)}`, `${key}.json`);
   try {
     const fromDisk = JSON.parse(readFileSync(file, 'utf8')) as Highlighted;
     memory.set(key, fromDisk);
+    stats.fromDisk += 1;
     return fromDisk;
   } catch {
     // Not highlighted before (or an unreadable entry): highlight it now.
   }
   const result = await render(block, grammar);
+  stats.rendered += 1;
   memory.set(key, result);
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, JSON.stringify(result));

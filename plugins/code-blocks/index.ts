@@ -16,7 +16,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CODE_SAMPLES} from '../../src/data/codeSamples';
-import {codeThemeCss} from './highlight';
+import {codeThemeCss, stats} from './highlight';
 import {writeSamples} from './samples';
 
 export {default as remarkCodeBlocks} from './remark';
@@ -29,6 +29,10 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
   return {
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
+    postBuild: async () => {
+      const {rendered, fromDisk, fromMemory} = stats;
+      console.log(`[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats`);
+    },
     getClientModules: () => [stylesheet, path.join(__dirname, 'client/apiCard.ts'), path.join(__dirname, 'client/apiCard.css')],
     configureWebpack: () => ({
       // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
