@@ -22,7 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import jitiFactory from 'jiti';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from '../tools/lib/chromium.ts';
 import {serveStatic} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,7 +23,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {PAGE_LABELS, benchRows, formatTable} from './lib/bench-table.mjs';
 import {visitWeight} from './lib/browser-weight.mjs';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from '../tools/lib/chromium.ts';
 import {ensureLighthouse, medianSummary, runLighthouse} from './lib/lighthouse.mjs';
 import {runMeasured} from './lib/measure-process.mjs';
 import {serveStatic} from './lib/static-server.mjs';

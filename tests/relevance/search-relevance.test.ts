@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {QUERY_KINDS, buildEngine, loadQueries, querySets, runRelevance, type QuerySetName} from '../helpers/relevance';
 
-// Runs against the embedded index of the production build (`node scripts/build.mjs`), after it.
+// Runs against the embedded index of the production build (`npm run build`), after it.
 const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_DIR ?? 'build');
 const tuning = loadQueries();
 
@@ -43,9 +43,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
         name === 'tuning'
           ? misses.map((r) => `${r.context} ${r.kind} "${r.query}" → rank ${r.rank ?? '>5'}; top: ${r.top.join(', ')}`).join('\n')
           : `${misses.length} of ${results.length} (not listed: a blind set)`;
-      expect(top5, `not in the top five:\n${list(results.filter((r) => r.rank === null))}`).toBeGreaterThanOrEqual(
-        floor.top5,
-      );
+      expect(top5, `not in the top five:\n${list(results.filter((r) => r.rank === null))}`).toBeGreaterThanOrEqual(floor.top5);
       expect(top1, `not first:\n${list(results.filter((r) => r.rank !== 1))}`).toBeGreaterThanOrEqual(floor.top1);
     });
   }

@@ -7,7 +7,7 @@ import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/co
 import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
 import {linkerFor} from '@site/plugins/code-blocks/apiLinks';
-import {codeBlocks, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
+import {codeBlocks, splitFrontMatter} from '../../tools/checks/content-rules';
 
 const ROOT = path.join(__dirname, '../..');
 

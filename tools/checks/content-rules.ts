@@ -5,7 +5,13 @@ import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
-import {getRustParser} from './rust-parser.mjs';
+import {getRustParser} from './rust-parser';
+import {isRecord} from '../../src/utils/isRecord';
+
+/** An error's message, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
@@ -17,23 +23,25 @@ const FRAGMENT_MARK = 'fragment';
 const STUB_PATTERN = /\b(?:TODO|TBD|lorem ipsum|coming soon|placeholder text)\b/i;
 
 /** Split a Markdown file into its YAML front matter and body. */
-export function splitFrontMatter(source) {
+export function splitFrontMatter(source: string): {frontMatter: Record<string, unknown>; body: string} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return {frontMatter: {}, body: source};
-  const data = yaml.load(match[1]);
+  const data: unknown = yaml.load(match[1] ?? '');
   return {
-    frontMatter: data && typeof data === 'object' ? data : {},
+    frontMatter: isRecord(data) ? data : {},
     body: source.slice(match[0].length),
   };
 }
 
 /** Fenced code blocks with their language and meta string. */
-export function codeBlocks(body) {
-  const blocks = [];
+export type CodeBlock = {lang: string; meta: string; code: string; line: number};
+
+export function codeBlocks(body: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
   const fence = /^(\s*)(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1\2\s*$/gm;
   for (const m of body.matchAll(fence)) {
-    const [lang = '', ...meta] = m[3].trim().split(/\s+/);
-    blocks.push({lang, meta: meta.join(' '), code: m[4], line: body.slice(0, m.index).split('\n').length});
+    const [lang = '', ...meta] = (m[3] ?? '').trim().split(/\s+/);
+    blocks.push({lang, meta: meta.join(' '), code: m[4] ?? '', line: body.slice(0, m.index).split('\n').length});
   }
   return blocks;
 }
@@ -46,21 +54,21 @@ const DIFF_NOTATION = /\s*\/\/\s*\[!code (\+\+|--)\]\s*$/;
  * the other side's lines become empty, so line numbers stay those of the block. `null` for a block
  * without the notation.
  */
-export function diffSides(code) {
+export function diffSides(code: string): {before: string; after: string} | null {
   const lines = code.split('\n');
   if (!lines.some((line) => DIFF_NOTATION.test(line))) return null;
-  const side = (drop) =>
+  const side = (drop: '++' | '--') =>
     lines.map((line) => (DIFF_NOTATION.exec(line)?.[1] === drop ? '' : line.replace(DIFF_NOTATION, ''))).join('\n');
   return {before: side('++'), after: side('--')};
 }
 
 /** The body with every fenced code block blanked out (a `# comment` in a shell block is no heading). */
-function withoutCode(body) {
+function withoutCode(body: string): string {
   return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ');
 }
 
 /** Words a reader reads as prose: code blocks, front matter and markup left out. */
-export function proseWordCount(body) {
+export function proseWordCount(body: string): number {
   const prose = withoutCode(body)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/^:::.*$/gm, ' ')
@@ -70,7 +78,7 @@ export function proseWordCount(body) {
 }
 
 /** Whether a snippet parses as a Rust source file. */
-export async function rustParses(code) {
+export async function rustParses(code: string): Promise<boolean> {
   const tree = (await getRustParser()).parse(code);
   const ok = tree !== null && !tree.rootNode.hasError;
   tree?.delete();
@@ -78,14 +86,14 @@ export async function rustParses(code) {
 }
 
 /** Every problem a page has, as human-readable strings (empty when the page is fine). */
-export async function checkPage(file, source) {
-  const problems = [];
-  let frontMatter;
-  let body;
+export async function checkPage(file: string, source: string): Promise<string[]> {
+  const problems: string[] = [];
+  let frontMatter: Record<string, unknown>;
+  let body: string;
   try {
     ({frontMatter, body} = splitFrontMatter(source));
   } catch (error) {
-    return [`front matter is not valid YAML: ${error.message}`];
+    return [`front matter is not valid YAML: ${errorMessage(error)}`];
   }
   const rawFrontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   for (const line of rawFrontMatter.split('\n')) {
@@ -93,7 +101,8 @@ export async function checkPage(file, source) {
     if (/^[\w-]+:\s+[^'"\s|>].*\s#/.test(line)) problems.push(`front matter value cut short by an unquoted " #": ${line}`);
   }
   for (const key of ['title', 'description']) {
-    if (typeof frontMatter[key] !== 'string' || frontMatter[key].trim() === '') {
+    const value = frontMatter[key];
+    if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`front matter has no ${key}`);
     }
   }
@@ -106,7 +115,7 @@ export async function checkPage(file, source) {
   // one h1 is a `#` heading or a header component.
   const ownH1 = path.resolve(file).startsWith(TOP_LEVEL_PAGES_DIR + path.sep) ? 1 : 0;
   let h1s = 0;
-  for (const [, hashes, text] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
+  for (const [, hashes = '', text = ''] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
     if (hashes.length === 1) h1s += 1;
     if ((hashes.length === 1 && h1s > ownH1) || hashes.length > 3) {
       problems.push(`h${hashes.length} heading "${text.trim()}" (use ## or ### so it shows in the table of contents)`);
@@ -134,15 +143,15 @@ export async function checkPage(file, source) {
     ]);
     await compile(mdx, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
-    problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);
+    problems.push(`MDX does not compile: ${errorMessage(error).split('\n')[0]}`);
   }
   return problems;
 }
 
 /** All Markdown/MDX pages under the given files or folders (defaults to every content folder). */
-export async function listPages(targets = CONTENT_DIRS.map((d) => path.join(ROOT, d))) {
-  const pages = [];
-  async function walk(target) {
+export async function listPages(targets: string[] = CONTENT_DIRS.map((d) => path.join(ROOT, d))): Promise<string[]> {
+  const pages: string[] = [];
+  async function walk(target: string): Promise<void> {
     let info;
     try {
       info = await stat(target);
@@ -159,8 +168,10 @@ export async function listPages(targets = CONTENT_DIRS.map((d) => path.join(ROOT
   return pages.sort();
 }
 
-export async function checkPages(targets) {
-  const results = [];
+export type PageResult = {file: string; problems: string[]};
+
+export async function checkPages(targets?: string[]): Promise<PageResult[]> {
+  const results: PageResult[] = [];
   for (const file of await listPages(targets)) {
     results.push({file: path.relative(ROOT, file), problems: await checkPage(file, await readFile(file, 'utf8'))});
   }
