@@ -17,7 +17,8 @@
 // no release on purpose.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, codeBlocks, diffSides, listPages, splitFrontMatter, type PageResult} from './content-rules';
+import {ROOT, diffSides, errorMessage, listPages, type PageResult} from './content-rules';
+import {codeBlocks, parseMarkdown, type MarkdownDoc} from '../markdown';
 import type {Node} from 'web-tree-sitter';
 import {getRustParser, pathSegments, useLeaves} from './rust-parser';
 
@@ -629,12 +630,18 @@ function existsIn(name: string, version: string): boolean {
 
 /** Every API problem of one page, as "line N: message" strings (lines count from the file's top). */
 export async function checkPageApi(file: string, source: string): Promise<string[]> {
-  const {body} = splitFrontMatter(source);
-  const bodyStart = source.length - body.length;
-  const lineOffset = source.slice(0, bodyStart).split('\n').length - 1;
+  let doc: MarkdownDoc;
+  try {
+    doc = parseMarkdown(source);
+  } catch (error) {
+    return [`line 1: MDX does not parse, so its code cannot be read: ${errorMessage(error).split('\n')[0]}`];
+  }
+  const {body, bodyLineOffset: lineOffset} = doc;
   const pageVersion = versionOfPage(file);
   const problems: string[] = [];
-  for (const block of codeBlocks(body)) {
+  for (const block of codeBlocks(doc)) {
+    // Lines count from the body's top, as the problems of a block do from the block's fence.
+    const line = block.line - lineOffset;
     if (block.lang !== 'rust') continue;
     const mark = block.meta
       .split(/\s+/)
@@ -643,19 +650,19 @@ export async function checkPageApi(file: string, source: string): Promise<string
     if (mark === 'none') continue;
     const version = mark ?? pageVersion;
     if (!(version in API_VERSIONS)) {
-      problems.push(`line ${lineOffset + block.line}: fence mark api=${version} names no documented release`);
+      problems.push(`line ${lineOffset + line}: fence mark api=${version} names no documented release`);
       continue;
     }
     const fragment = block.meta.split(/\s+/).includes('fragment');
     // A block showing a change (`// [!code --]`, `// [!code ++]`): the new side against the page's
     // release (or the block's api=), the old side against the release it migrates from (before=vN).
-    const sides = diffSides(block.code);
+    const sides = diffSides(block.value);
     const before = block.meta
       .split(/\s+/)
       .map((m) => /^before=(v\d+)$/.exec(m)?.[1])
       .find(Boolean);
     if (before && !(before in API_VERSIONS)) {
-      problems.push(`line ${lineOffset + block.line}: fence mark before=${before} names no documented release`);
+      problems.push(`line ${lineOffset + line}: fence mark before=${before} names no documented release`);
       continue;
     }
     const checks = sides
@@ -663,12 +670,10 @@ export async function checkPageApi(file: string, source: string): Promise<string
           {code: sides.after, as: version, label: mark},
           {code: sides.before, as: before ?? version, label: before},
         ]
-      : [{code: block.code, as: version, label: mark}];
+      : [{code: block.value, as: version, label: mark}];
     for (const check of checks) {
       for (const p of await checkRustBlock(check.code, check.as, {fragment})) {
-        problems.push(
-          `line ${lineOffset + block.line + p.line}: ${p.message}${check.label ? ` [checked as ${check.label}]` : ''}`,
-        );
+        problems.push(`line ${lineOffset + line + p.line}: ${p.message}${check.label ? ` [checked as ${check.label}]` : ''}`);
       }
     }
   }
