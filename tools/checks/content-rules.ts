@@ -1,5 +1,5 @@
 // Rules every page of prose must meet (docs of every version, tutorials, blog, MDX pages in src/pages).
-// Shared by the `check-content` CLI (what writers run) and the Vitest content test (what CI runs),
+// Shared by `npm run check -- content` (what writers run) and the Vitest content test (what CI runs),
 // so the two can never disagree.
 import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
