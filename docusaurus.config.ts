@@ -87,7 +87,7 @@ const config = {
     [
       'client-redirects',
       {
-        // No `fromExtensions`: every page is also built as `x.html` (scripts/lib/page-files.mjs),
+        // No `fromExtensions`: every page is also built as `x.html` (tools/build/page-files.ts),
         // which hosts serve for `/x.html` too, and the client router shows the page there.
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
-import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-search.mjs';
-import {chromiumPath} from './scripts/lib/chromium.mjs';
+import {HOSTED_BUILD_DIR} from './tools/lib/hosted-search';
+import {chromiumPath} from './tools/lib/chromium';
 import {BUILD_DIR} from './tests/helpers/build';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

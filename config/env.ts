@@ -60,7 +60,7 @@ export const env = {
    * broken link and warns on the other three.
    */
   strictBuild: read('STRICT_BUILD') === '1',
-  /** File the bundle analysis is written to (`node scripts/analyze-bundle.mjs` sets it); unset = none. */
+  /** File the bundle analysis is written to (`npm run analyze`, tools/analyze-bundle.ts, sets it); unset = none. */
   bundleReport: read('BUNDLE_REPORT'),
 } as const;
 

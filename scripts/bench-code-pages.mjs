@@ -9,7 +9,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from '../tools/lib/chromium.ts';
 import {ensureLighthouse, medianSummary, runLighthouse} from './lib/lighthouse.mjs';
 import {serveStatic} from './lib/static-server.mjs';
 

@@ -22,7 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import jitiFactory from 'jiti';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from '../tools/lib/chromium.ts';
 import {serveStatic} from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -251,7 +251,7 @@ async function browserLatency() {
 }
 
 if (!existsSync(path.join(buildDir, 'search-index'))) {
-  console.error(`No embedded index in ${buildDir}: run \`node scripts/build.mjs\` (without ALGOLIA_* set) first.`);
+  console.error(`No embedded index in ${buildDir}: run \`npm run build\` (without ALGOLIA_* set) first.`);
   process.exit(1);
 }
 console.log(`Search benchmark on ${path.relative(root, buildDir)} (built ${statSync(buildDir).mtime.toISOString()})`);

@@ -27,7 +27,7 @@ import {chromium} from '@playwright/test';
 import {benchPages} from './lib/bench-pages.mjs';
 import {formatReport} from './lib/bench-table.mjs';
 import {visitWeight} from './lib/browser-weight.mjs';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from '../tools/lib/chromium.ts';
 import {ensureLighthouse, runLighthouse} from './lib/lighthouse.mjs';
 import {runMeasured} from './lib/measure-process.mjs';
 import {resolveFile, serveStatic} from './lib/static-server.mjs';
@@ -60,7 +60,7 @@ const step = (text) => console.log(`\n== ${text} (${((Date.now() - started) / 10
 const git = (...gitArgs) => execFileSync('git', gitArgs, {cwd: root, encoding: 'utf8'}).trim();
 
 const SITES = {
-  ours: {dir: scratchDir, outDir: path.join(benchDir, 'build-ours'), command: ['node', ['scripts/build.mjs']]},
+  ours: {dir: scratchDir, outDir: path.join(benchDir, 'build-ours'), command: ['npx', ['tsx', 'tools/build/build.ts']]},
   vanilla: {dir: vanillaDir, outDir: path.join(vanillaDir, 'build'), command: ['npx', ['docusaurus', 'build']]},
 };
 const NAMES = ['ours', 'vanilla'];

@@ -1,7 +1,7 @@
 /**
  * With `BUNDLE_REPORT=<file>` at build time, webpack-bundle-analyzer (a dependency of
  * @docusaurus/core) writes what each browser chunk is made of — every module with its minified
- * and gzipped size — as JSON to that file. `node scripts/analyze-bundle.mjs` builds with it and
+ * and gzipped size — as JSON to that file. `npm run analyze` (tools/analyze-bundle.ts) builds with it and
  * prints the table. Off by default: the analysis adds a few seconds to a build.
  */
 import path from 'node:path';

@@ -12,8 +12,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element, ElementContent} from 'hast';
 import type {ShikiTransformer} from 'shiki';
-import {blockScope} from '../../scripts/lib/api-check.mjs';
-import {lookupDefinition, type Definition} from '../../scripts/lib/api-definitions.mjs';
+import {blockScope} from '../../tools/checks/api-check';
+import {lookupDefinition, type Definition} from '../../tools/checks/api-definitions';
 
 export interface Link {
   /** 1-based line, and the column range of the name on it. */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import type {Highlighter, ShikiTransformer} from 'shiki';
 import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
-import {diffSides} from '../../scripts/lib/content-rules.mjs';
+import {diffSides} from '../../tools/checks/content-rules';
 import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
 
 /** Fence languages (and their aliases) the site highlights, with Shiki's grammar for each. */

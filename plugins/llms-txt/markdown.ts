@@ -1,42 +1,52 @@
 /**
  * A doc's MDX source as plain Markdown a reader's tools can use: no front matter, no MDX
- * imports/exports, comments or JSX components; admonitions as block quotes; the title as the h1.
- * Fenced code blocks are copied byte for byte. Works line by line, so everything it does not
- * need to change stays exactly as written.
+ * imports/exports, comments or JSX components (a tab's label stays, as a bold line); admonitions
+ * as block quotes; the title as the h1. The page is read with the site's Markdown module
+ * (tools/markdown); what it finds is cut out of the source by position, so everything else,
+ * fenced code above all, stays exactly as written.
  */
+import type {Nodes} from 'mdast';
+import {commonMarkTree, isDirectiveLabel, parseMarkdown, proseText, walk} from '../../tools/markdown';
+import {isRecord} from '../../src/utils/isRecord';
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-const FENCE_OPEN = /^(\s*(?:>\s*)*)(`{3,}|~{3,})/;
-const ADMONITION_OPEN = /^\s*(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*?))?\s*(?:\{[^}]*\})?\s*$/;
-const ADMONITION_CLOSE = /^\s*(:{3,})\s*$/;
-const ESM = /^(?:import|export)\b/;
-const EXPLICIT_HEADING_ID = /^(#{1,6}\s.*?)\s*\{#[^}]+\}\s*$/;
-/** A JSX component tag (capitalised name): opening, closing or self-closing, attributes included. */
-const COMPONENT_TAG = /<\/?[A-Z][\w.]*(?:\s+(?:[^>"'{}]|"[^"]*"|'[^']*'|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\})*)?\s*\/?>/g;
-const COMMENT = /\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g;
+/** A change to the source: the text from `start` to `end` (offsets) becomes `text`. */
+type Edit = {start: number; end: number; text: string; markup: boolean};
 
 /** The Markdown title a `:::type` admonition shows when it names none. */
 function admonitionLabel(type: string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
+const offsets = (node: Nodes): [number, number] => [node.position?.start.offset ?? 0, node.position?.end.offset ?? 0];
+
 /** `<TabItem label="Rust">` is a tab heading worth keeping; every other component tag goes. */
-function replaceComponentTag(tag: string): string {
-  if (tag.startsWith('</')) return '';
-  const label = /^<TabItem\b[^>]*?\blabel=(?:"([^"]*)"|'([^']*)')/.exec(tag);
-  const text = label?.[1] ?? label?.[2];
-  return text ? `**${text}**` : '';
+function tagReplacement(node: Nodes): string {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return '';
+  if (node.name !== 'TabItem') return '';
+  const label = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'label');
+  return label && typeof label.value === 'string' && label.value ? `**${label.value}**` : '';
 }
 
-/** `text` outside its inline code spans, each part passed through `change`. */
-function outsideInlineCode(text: string, change: (part: string) => string): string {
-  return text
-    .split(/(`+[^`]*?`+)/)
-    .map((part, index) => (index % 2 === 1 ? part : change(part)))
-    .join('');
+/** The text of the JSX in an expression's syntax tree (`{<><Link …>Read the terms</Link></>}` → `Read the terms`). */
+function jsxTexts(tree: unknown): string[] {
+  if (Array.isArray(tree)) return tree.flatMap(jsxTexts);
+  if (!isRecord(tree)) return [];
+  if (tree.type === 'JSXText' && typeof tree.value === 'string') return tree.value.trim() ? [tree.value.trim()] : [];
+  return Object.entries(tree).flatMap(([key, value]) => (key === 'loc' || key === 'range' ? [] : jsxTexts(value)));
 }
 
-type Fence = {marker: string; char: string};
+/** The HTML comments of the source (MDX has none: they are found by a CommonMark reading). */
+function htmlComments(source: string): Edit[] {
+  const edits: Edit[] = [];
+  walk(commonMarkTree(source), (node) => {
+    if (node.type !== 'html') return;
+    const [start] = offsets(node);
+    for (const match of node.value.matchAll(/<!--[\s\S]*?-->/g)) {
+      edits.push({start: start + match.index, end: start + match.index + match[0].length, text: '', markup: true});
+    }
+  });
+  return edits;
+}
 
 /**
  * Clean `source` (a doc's file content) into Markdown headed by `# title`. A leading h1 in the
@@ -44,101 +54,191 @@ type Fence = {marker: string; char: string};
  * public URL and base path, `https://use.ink/`), links and images written from the site's root
  * (`](/docs/v6/…)`) become absolute, so they still work once the text is copied elsewhere.
  */
-export function cleanMarkdown(source: string, title: string, siteRoot?: string): string {
-  const lines = source.replace(FRONT_MATTER, '').split(/\r?\n/);
-  const out: string[] = [];
-  /** Block-quote prefix: one level per open admonition. */
-  const admonitions: string[] = [];
-  let fence: Fence | undefined;
-  let inEsm = false;
-  let pending = '';
+export function cleanMarkdown(text: string, title: string, siteRoot?: string): string {
+  const source = text.replace(/\r\n/g, '\n');
+  const comments = htmlComments(source);
+  // Comments blanked (same length) so MDX can parse the rest; they are cut like the other markup.
+  let parseable = source;
+  for (const {start, end} of comments) parseable = parseable.slice(0, start) + ' '.repeat(end - start) + parseable.slice(end);
+  const doc = parseMarkdown(parseable);
+  const edits: Edit[] = [...comments];
+  const codeLines = new Set<number>();
+  const headingLines = new Set<number>();
+  const titleLines = new Set<number>();
+  /** Admonitions: opening line → title, closing line → true; content lines → how deep they are quoted. */
+  const opens = new Map<number, string>();
+  const closes = new Set<number>();
+  const depth = new Map<number, number>();
+  const lines = source.split('\n');
 
-  const quote = () => '> '.repeat(admonitions.length);
-  const emit = (line: string) => {
-    const prefix = quote();
+  walk(doc.tree, (node) => {
+    const [start, end] = offsets(node);
+    const first = node.position?.start.line ?? 0;
+    const last = node.position?.end.line ?? 0;
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        edits.push({start, end, text: '', markup: true});
+        return false;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // A comment goes; any other expression is code a reader cannot use: the text of its JSX stays.
+        edits.push({
+          start,
+          end,
+          text: jsxTexts(node.data?.estree).join(node.type === 'mdxFlowExpression' ? '\n' : ' '),
+          markup: true,
+        });
+        return false;
+      case 'code':
+        for (let line = first; line <= last; line++) codeLines.add(line);
+        return false;
+      case 'heading':
+        headingLines.add(first);
+        if (node.depth === 1) titleLines.add(first);
+        return true;
+      case 'link':
+      case 'image': {
+        // `](/docs/…)`: the site-relative target, made absolute.
+        const cut = parseable.lastIndexOf('](/', end);
+        if (siteRoot && node.url.startsWith('/') && !node.url.startsWith('//') && cut >= start) {
+          edits.push({start: cut + 2, end: cut + 3, text: siteRoot, markup: false});
+        }
+        return true;
+      }
+      case 'containerDirective': {
+        const label = node.children.find(isDirectiveLabel);
+        const text = (label ? proseText(label).trim() : doc.admonitionTitles.get(first)?.trim()) || admonitionLabel(node.name);
+        opens.set(first, text);
+        const closed = /^\s*:{3,}\s*$/.test(lines[last - 1] ?? '') && last > first;
+        if (closed) closes.add(last);
+        for (let line = first + 1; line <= (closed ? last - 1 : last); line++) depth.set(line, (depth.get(line) ?? 0) + 1);
+        return true;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        // Lower-case HTML is Markdown too; a component loses its tags and keeps its content.
+        if (!node.name || !/^[A-Z]/.test(node.name)) return true;
+        const children = node.children;
+        const firstChild = children[0];
+        const lastChild = children.at(-1);
+        if (!firstChild || !lastChild) {
+          edits.push({start, end, text: tagReplacement(node), markup: true});
+          return false;
+        }
+        const [childStart] = offsets(firstChild);
+        const [, childEnd] = offsets(lastChild);
+        const opening = parseable.slice(start, childStart).trimEnd();
+        const closing = parseable.slice(childEnd, end);
+        edits.push({start, end: start + opening.length, text: tagReplacement(node), markup: true});
+        edits.push({start: end - closing.trimStart().length, end, text: '', markup: true});
+        return true;
+      }
+      default:
+        return true;
+    }
+  });
+
+  // Each edit applied to the lines it spans: its text on its first line, the rest of it cut.
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of source.split('\n')) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  const lineOf = (at: number): number => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if ((lineStarts[mid] ?? 0) <= at) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+  const perLine = new Map<number, Edit[]>();
+  for (const edit of edits) {
+    const [from, to] = [lineOf(edit.start), lineOf(Math.max(edit.start, edit.end - 1))];
+    for (let line = from; line <= to; line++) {
+      const lineStart = lineStarts[line - 1] ?? 0;
+      const lineEnd = lineStart + (lines[line - 1] ?? '').length;
+      const part = {
+        start: Math.max(edit.start, lineStart) - lineStart,
+        end: Math.min(edit.end, lineEnd) - lineStart,
+        text: line === from ? edit.text : '',
+        markup: edit.markup,
+      };
+      perLine.set(line, [...(perLine.get(line) ?? []), part]);
+    }
+  }
+
+  const out: string[] = [];
+  const outCode: boolean[] = [];
+  const outTitle: boolean[] = [];
+  let quoteDepth = 0;
+  const emit = (line: string, flags: {code?: boolean; title?: boolean} = {}) => {
+    const prefix = '> '.repeat(quoteDepth);
     out.push(line === '' ? prefix.trimEnd() : prefix + line);
+    outCode.push(flags.code === true);
+    outTitle.push(flags.title === true);
+  };
+  const pop = () => {
+    out.pop();
+    outCode.pop();
+    outTitle.pop();
   };
 
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
-    if (fence) {
-      emit(line);
-      const close = new RegExp(`^\\s*(?:>\\s*)*${fence.char === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`);
-      if (close.test(line)) fence = undefined;
-      continue;
-    }
-    const open = FENCE_OPEN.exec(line);
-    if (open && !pending) {
-      const marker = open[2] ?? '```';
-      fence = {marker, char: marker.charAt(0)};
-      emit(line);
-      continue;
-    }
-    if (inEsm) {
-      if (line.trim() === '') inEsm = false;
-      continue;
-    }
-    const previous = out.at(-1);
-    if (ESM.test(line) && !pending && (previous === undefined || previous.trim() === '' || previous.trim() === '>')) {
-      inEsm = line.trim() !== '';
-      continue;
-    }
-    const admonitionOpen = ADMONITION_OPEN.exec(line);
-    if (admonitionOpen && !pending) {
-      const [, , type = 'note', bracketTitle, spaceTitle] = admonitionOpen;
+  lines.forEach((original, index) => {
+    const line = index + 1;
+    const open = opens.get(line);
+    if (open !== undefined) {
       emit('');
-      admonitions.push(type);
-      emit(`**${(bracketTitle ?? spaceTitle)?.trim() || admonitionLabel(type)}**`);
+      quoteDepth += 1;
+      emit(`**${open}**`);
       emit('');
-      continue;
+      return;
     }
-    if (ADMONITION_CLOSE.test(line) && admonitions.length > 0 && !pending) {
-      while (/^(?:> ?)+$/.test(out.at(-1) ?? '')) out.pop();
-      admonitions.pop();
+    if (closes.has(line)) {
+      while (/^(?:> ?)+$/.test(out.at(-1) ?? '')) pop();
+      quoteDepth -= 1;
       emit('');
-      continue;
+      return;
     }
-    // A comment or a component tag may span lines: gather them until it closes.
-    const text = pending ? `${pending}\n${line}` : line;
-    const openComment = text.lastIndexOf('{/*') > text.lastIndexOf('*/}') || text.lastIndexOf('<!--') > text.lastIndexOf('-->');
-    const openTag = /<\/?[A-Z][\w.]*(?:\s[^>]*)?$/.test(outsideInlineCode(text, (part) => part));
-    if ((openComment || openTag) && index < lines.length - 1) {
-      pending = text;
-      continue;
+    if (codeLines.has(line)) {
+      emit(original, {code: true});
+      return;
     }
-    pending = '';
-    const absolute = (part: string) => (siteRoot ? part.replace(/\]\(\/(?!\/)/g, `](${siteRoot}`) : part);
-    const cleaned = outsideInlineCode(text, (part) =>
-      absolute(part.replace(COMMENT, '').replace(COMPONENT_TAG, replaceComponentTag)),
-    ).replace(EXPLICIT_HEADING_ID, '$1');
-    const hadMarkup = cleaned !== outsideInlineCode(text, absolute).replace(EXPLICIT_HEADING_ID, '$1');
+    const changes = (perLine.get(line) ?? []).sort((a, b) => b.start - a.start);
+    let text = original;
+    for (const change of changes) text = text.slice(0, change.start) + change.text + text.slice(change.end);
+    if (headingLines.has(line)) text = text.replace(/^(#{1,6}\s.*?)\s*\{#[^{}]+\}\s*$/, '$1');
+    const hadMarkup = changes.some((change) => change.markup);
     // A line that held only markup leaves nothing, not a stray blank.
-    if (hadMarkup && cleaned.trim() === '') continue;
-    // A line that began with a component keeps no indentation of it (JSX nesting, not Markdown).
-    const tidy = (part: string) => (/^\s*<[A-Z]/.test(text) ? part.trim() : part.trimEnd());
-    for (const part of cleaned.split('\n')) emit(hadMarkup ? tidy(part) : part);
-  }
+    if (hadMarkup && text.trim() === '') return;
+    // A line that began with a component or an expression keeps no indentation of it (JSX nesting, not Markdown).
+    const tidy = (part: string) => (/^\s*(?:<[A-Z]|\{)/.test(original) ? part.trim() : part.trimEnd());
+    for (const part of text.split('\n')) emit(hadMarkup ? tidy(part) : part, {title: titleLines.has(line)});
+  });
 
   // Blank lines collapse to one, outside code blocks; the body's own h1 gives way to the title.
   const body: string[] = [];
-  let inCode: Fence | undefined;
-  for (const line of out) {
-    const bare = line.replace(/^(?:>\s?)*/, '');
-    if (inCode) {
+  let firstContent = -1;
+  out.forEach((line, index) => {
+    if (outCode[index]) {
+      if (firstContent < 0) firstContent = body.length;
       body.push(line);
-      if (new RegExp(`^\\s*${inCode.char === '`' ? '`' : '~'}{${inCode.marker.length},}\\s*$`).test(bare)) inCode = undefined;
-      continue;
+      return;
     }
-    const open = FENCE_OPEN.exec(bare);
-    if (open) inCode = {marker: open[2] ?? '```', char: (open[2] ?? '`').charAt(0)};
     const blank = line.trim() === '' || /^(?:>\s*)+$/.test(line.trim());
     const previousBlank = body.length === 0 || body.at(-1)?.trim() === '';
-    if (line.trim() === '' && previousBlank) continue;
-    if (blank && line.trim() !== '' && body.at(-1)?.trim() === line.trim()) continue;
+    if (line.trim() === '' && previousBlank) return;
+    if (blank && line.trim() !== '' && body.at(-1)?.trim() === line.trim()) return;
+    if (firstContent < 0 && line.trim() !== '') {
+      firstContent = body.length;
+      if (outTitle[index]) return;
+    }
     body.push(line);
-  }
-  const firstContent = body.findIndex((line) => line.trim() !== '');
-  if (firstContent >= 0 && /^#\s/.test(body[firstContent] ?? '')) body.splice(firstContent, 1);
+  });
   while (body.length > 0 && body[0]?.trim() === '') body.shift();
   while (body.length > 0 && body.at(-1)?.trim() === '') body.pop();
   return body.length > 0 ? `# ${title}\n\n${body.join('\n')}\n` : `# ${title}\n`;

@@ -10,9 +10,9 @@ import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import {createSlugger} from '@docusaurus/utils';
 import {cleanText, type Page, type PageBlock} from './records';
 import {isRecord} from '../../src/utils/isRecord';
+import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../tools/markdown';
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
@@ -48,57 +48,35 @@ function sectionsOf(version: LoadedVersion): Map<string, string> {
   return sections;
 }
 
-const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
-
-/** Markdown syntax out, words in. */
-function inlineText(line: string): string {
-  return line
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\*{1,3}|(?<![\p{L}\p{N}])_{1,3}|_{1,3}(?![\p{L}\p{N}])/gu, '')
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
-    .replace(/^\s*>\s?/, '')
-    .replace(/\|/g, ' ');
-}
-
+/**
+ * A page's Markdown as the blocks the index is cut from: every heading below the title with its
+ * anchor, and the text of every paragraph and table (code, MDX imports, comments, JSX tags and
+ * admonition markers left out). A page MDX cannot parse gives none (the dev server shows its error).
+ */
 export function markdownBlocks(markdown: string): PageBlock[] {
-  const slugger = createSlugger();
-  const blocks: PageBlock[] = [];
-  let paragraph: string[] = [];
-  let inFence = false;
-  const flush = () => {
-    const text = cleanText(paragraph.join(' '));
-    if (text) blocks.push({kind: 'text', text});
-    paragraph = [];
-  };
-  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '');
-  for (const line of body.split('\n')) {
-    if (FENCE.test(line)) {
-      inFence = !inFence;
-      flush();
-      continue;
-    }
-    if (inFence || /^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line) || /^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(line)) {
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (heading) {
-      flush();
-      const [, hashes = '', raw = ''] = heading;
-      if (hashes.length === 1) continue;
-      const explicit = EXPLICIT_ID.exec(raw);
-      const text = cleanText(inlineText(raw.replace(EXPLICIT_ID, '')));
-      blocks.push({kind: 'heading', level: hashes.length, text, anchor: explicit?.[1] ?? slugger.slug(text)});
-      continue;
-    }
-    if (!line.trim()) flush();
-    else paragraph.push(inlineText(line));
+  let doc: MarkdownDoc;
+  try {
+    doc = parseMarkdown(markdown);
+  } catch {
+    return [];
   }
-  flush();
+  const headingAt = new Map(headings(doc).map((heading) => [heading.line, heading]));
+  const blocks: PageBlock[] = [];
+  walk(doc.tree, (node) => {
+    if (node.type === 'heading') {
+      const heading = headingAt.get(node.position?.start.line ?? 0);
+      if (heading && heading.depth > 1) {
+        blocks.push({kind: 'heading', level: heading.depth, text: cleanText(heading.text), anchor: heading.id});
+      }
+      return false;
+    }
+    if (node.type === 'paragraph' || node.type === 'table') {
+      const text = isDirectiveLabel(node) ? '' : cleanText(proseText(node));
+      if (text) blocks.push({kind: 'text', text});
+      return false;
+    }
+    return true;
+  });
   return blocks;
 }
 

@@ -3,7 +3,7 @@
 import {readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {chromiumPath} from './chromium.mjs';
+import {chromiumPath} from '../../tools/lib/chromium.ts';
 
 /** The page containers our index reads (plugins/search-index/html.ts), by the class on `<html>`. */
 const CONTAINERS = {

@@ -1,7 +1,7 @@
 // Runs against the hosted-search build (project "hosted-search"): Algolia DocSearch with fake
 // credentials. Every request to Algolia is intercepted in the browser; nothing leaves the machine.
 import type {Page, Request, Route} from '@playwright/test';
-import {HOSTED_SEARCH_ENV} from '../../scripts/lib/hosted-search.mjs';
+import {HOSTED_SEARCH_ENV} from '../../tools/lib/hosted-search';
 import {expectErrorScreen, hitLinks, results, searchFrom} from '../helpers/search';
 import {expect, hydrated, test} from './fixtures';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {QUERY_KINDS, buildEngine, loadQueries, querySets, runRelevance, type QuerySetName} from '../helpers/relevance';
 
-// Runs against the embedded index of the production build (`node scripts/build.mjs`), after it.
+// Runs against the embedded index of the production build (`npm run build`), after it.
 const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_DIR ?? 'build');
 const tuning = loadQueries();
 

@@ -7,7 +7,7 @@ import {
   checkPath,
   checkRustBlock,
   loadReference,
-} from '../../scripts/lib/api-check.mjs';
+} from '../../tools/checks/api-check';
 
 const FLIPPER_V6 = `
 #![cfg_attr(not(feature = "std"), no_std, no_main)]

@@ -1,8 +1,8 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {API_VERSIONS, blockScope, loadReference} from '../../scripts/lib/api-check.mjs';
-import {lookupDefinition} from '../../scripts/lib/api-definitions.mjs';
+import {API_VERSIONS, blockScope, loadReference} from '../../tools/checks/api-check';
+import {lookupDefinition} from '../../tools/checks/api-definitions';
 
 // A clone of use-ink/ink with its tags (the README's `/tmp/ink`, or INK_REPO): with it, every line
 // the reference names is read at its tag; without it, the facts below are checked as recorded.

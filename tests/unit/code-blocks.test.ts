@@ -7,16 +7,15 @@ import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/co
 import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
 import {linkerFor} from '@site/plugins/code-blocks/apiLinks';
-import {codeBlocks, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
+import {codeBlocks, parseMarkdown} from '../../tools/markdown';
 
 const ROOT = path.join(__dirname, '../..');
 
 /** The first Rust block of a real page. */
 function firstRustBlock(file: string): {code: string; meta: string} {
-  const {body} = splitFrontMatter(readFileSync(path.join(ROOT, file), 'utf8'));
-  const block = codeBlocks(body).find((b) => b.lang === 'rust');
+  const block = codeBlocks(parseMarkdown(readFileSync(path.join(ROOT, file), 'utf8'))).find((b) => b.lang === 'rust');
   if (!block) throw new Error(`no Rust block in ${file}`);
-  return block;
+  return {code: block.value, meta: block.meta};
 }
 
 describe('line highlights', () => {
@@ -96,8 +95,7 @@ describe('highlighting a block', () => {
     const used = new Set<string>();
     for (const dir of ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages']) {
       const files = readdirRecursive(path.join(ROOT, dir)).filter((file) => /\.mdx?$/.test(file));
-      for (const file of files)
-        for (const block of codeBlocks(splitFrontMatter(readFileSync(file, 'utf8')).body)) used.add(block.lang);
+      for (const file of files) for (const block of codeBlocks(parseMarkdown(readFileSync(file, 'utf8')))) used.add(block.lang);
     }
     expect([...used].filter((lang) => !(lang in LANGUAGES))).toEqual([]);
   });

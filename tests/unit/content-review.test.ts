@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {REVIEW_SCOPES, reviewStatus} from '../../scripts/lib/content-review.mjs';
+import {REVIEW_SCOPES, reviewStatus} from '../../tools/checks/content-review';
 
 const rows = await reviewStatus();
 
@@ -9,7 +9,7 @@ describe('behaviour review log (content-review/*.yml)', () => {
   });
 
   // A page edited after its review shows here: re-check its claims against its release's tag,
-  // update its entry, then `node scripts/content-review.mjs stamp <page>`.
+  // update its entry, then `npm run check -- review stamp <page>`.
   it.each(rows.map((row) => [row.page, row.problems] as const))('%s: claims checked as the page reads now', (_page, problems) => {
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {ROOT, checkPage, proseWordCount} from '../../scripts/lib/content-rules.mjs';
+import {ROOT, checkPage, proseWordCount} from '../../tools/checks/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const page = (body: string, frontMatter = 'title: T\ndescription: D') => `---\n${frontMatter}\n---\n\n${body}\n`;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkPages} from '../../scripts/lib/content-rules.mjs';
+import {checkPages} from '../../tools/checks/content-rules';
 
 const results = await checkPages();
 

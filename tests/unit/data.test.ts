@@ -13,7 +13,7 @@ import {SITE_PATHS} from '@site/src/data/sitePaths';
 import {STORIES} from '@site/src/data/stories';
 import {STAGE_ICONS, TOOL_STAGES, TOOLS} from '@site/src/data/tooling';
 import {TUTORIAL_CARDS} from '@site/src/data/tutorials';
-import {rustParses, splitFrontMatter} from '../../scripts/lib/content-rules.mjs';
+import {rustParses, splitFrontMatter} from '../../tools/checks/content-rules';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -3,7 +3,7 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {addFlatPageFiles, flatPageFile} from '../../scripts/lib/page-files.mjs';
+import {addFlatPageFiles, flatPageFile} from '../../tools/build/page-files';
 
 describe('pages as x.html beside x/index.html', () => {
   let dir = '';

@@ -16,7 +16,7 @@ function namesReadByConfig(): Set<string> {
 /** Names config/env.ts reads that no one sets as a setting, each with who sets it. */
 const SET_BY_TOOLS: Record<string, string> = {
   NODE_ENV: 'Docusaurus, before it loads the config',
-  BUNDLE_REPORT: 'scripts/analyze-bundle.mjs, for `npm run analyze` only',
+  BUNDLE_REPORT: 'tools/analyze-bundle.ts, for `npm run analyze` only',
 };
 
 /** Names the test workflow may pass that are settings of the test run, not of the site. */

@@ -1,18 +1,17 @@
-#!/usr/bin/env node
 // Redraws the raster images the site ships from their SVG sources. Run after editing a source:
-//   node scripts/render-images.mjs
+//   npm run render-images
 // - static/img/social-card.svg → static/img/social-card.png, the 1200×630 Open Graph image
 // - static/img/favicon.svg → static/favicon.ico (32×32), which browsers request at /favicon.ico on
 //   pages that name no icon, such as the redirect pages
 import {writeFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumPath} from './lib/chromium.mjs';
+import {chromiumPath} from './lib/chromium';
 
-const file = (path) => new URL(`../${path}`, import.meta.url);
+const file = (path: string): URL => new URL(`../${path}`, import.meta.url);
 const executablePath = chromiumPath();
 
 /** An .ico file holding one PNG image (supported by every current browser). */
-function icoWithPng(png, size) {
+function icoWithPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
@@ -28,16 +27,23 @@ function icoWithPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+async function main(): Promise<void> {
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
 
-const card = await browser.newPage({viewport: {width: 1200, height: 630}});
-await card.goto(file('static/img/social-card.svg').href);
-await card.screenshot({path: file('static/img/social-card.png').pathname});
+  const card = await browser.newPage({viewport: {width: 1200, height: 630}});
+  await card.goto(file('static/img/social-card.svg').href);
+  await card.screenshot({path: file('static/img/social-card.png').pathname});
 
-const icon = await browser.newPage({viewport: {width: 32, height: 32}});
-// The SVG has a viewBox and no size, so it fills the 32×32 viewport.
-await icon.goto(file('static/img/favicon.svg').href);
-writeFileSync(file('static/favicon.ico'), icoWithPng(await icon.screenshot({omitBackground: true}), 32));
+  const icon = await browser.newPage({viewport: {width: 32, height: 32}});
+  // The SVG has a viewBox and no size, so it fills the 32×32 viewport.
+  await icon.goto(file('static/img/favicon.svg').href);
+  writeFileSync(file('static/favicon.ico'), icoWithPng(await icon.screenshot({omitBackground: true}), 32));
 
-await browser.close();
-console.log('wrote static/img/social-card.png and static/favicon.ico');
+  await browser.close();
+  console.log('wrote static/img/social-card.png and static/favicon.ico');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,11 +1,18 @@
 // Rules every page of prose must meet (docs of every version, tutorials, blog, MDX pages in src/pages).
-// Shared by the `check-content` CLI (what writers run) and the Vitest content test (what CI runs),
+// Shared by `npm run check -- content` (what writers run) and the Vitest content test (what CI runs),
 // so the two can never disagree.
 import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import yaml from 'js-yaml';
-import {getRustParser} from './rust-parser.mjs';
+import {getRustParser} from './rust-parser';
+import {codeBlocks, headings, parseMarkdown, proseText, splitFrontMatter, wordCount, type MarkdownDoc} from '../markdown';
+
+export {splitFrontMatter};
+
+/** An error's message, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
@@ -16,28 +23,6 @@ const MIN_PROSE_WORDS = 150;
 const FRAGMENT_MARK = 'fragment';
 const STUB_PATTERN = /\b(?:TODO|TBD|lorem ipsum|coming soon|placeholder text)\b/i;
 
-/** Split a Markdown file into its YAML front matter and body. */
-export function splitFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {frontMatter: {}, body: source};
-  const data = yaml.load(match[1]);
-  return {
-    frontMatter: data && typeof data === 'object' ? data : {},
-    body: source.slice(match[0].length),
-  };
-}
-
-/** Fenced code blocks with their language and meta string. */
-export function codeBlocks(body) {
-  const blocks = [];
-  const fence = /^(\s*)(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1\2\s*$/gm;
-  for (const m of body.matchAll(fence)) {
-    const [lang = '', ...meta] = m[3].trim().split(/\s+/);
-    blocks.push({lang, meta: meta.join(' '), code: m[4], line: body.slice(0, m.index).split('\n').length});
-  }
-  return blocks;
-}
-
 const DIFF_NOTATION = /\s*\/\/\s*\[!code (\+\+|--)\]\s*$/;
 
 /**
@@ -46,31 +31,21 @@ const DIFF_NOTATION = /\s*\/\/\s*\[!code (\+\+|--)\]\s*$/;
  * the other side's lines become empty, so line numbers stay those of the block. `null` for a block
  * without the notation.
  */
-export function diffSides(code) {
+export function diffSides(code: string): {before: string; after: string} | null {
   const lines = code.split('\n');
   if (!lines.some((line) => DIFF_NOTATION.test(line))) return null;
-  const side = (drop) =>
+  const side = (drop: '++' | '--') =>
     lines.map((line) => (DIFF_NOTATION.exec(line)?.[1] === drop ? '' : line.replace(DIFF_NOTATION, ''))).join('\n');
   return {before: side('++'), after: side('--')};
 }
 
-/** The body with every fenced code block blanked out (a `# comment` in a shell block is no heading). */
-function withoutCode(body) {
-  return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, ' ');
-}
-
-/** Words a reader reads as prose: code blocks, front matter and markup left out. */
-export function proseWordCount(body) {
-  const prose = withoutCode(body)
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#>*_|`[\]-]/g, ' ');
-  return prose.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+/** Words a reader reads as prose: front matter, code blocks, JSX tags, comments and admonition markers left out. */
+export function proseWordCount(body: string): number {
+  return wordCount(proseText(parseMarkdown(body).tree));
 }
 
 /** Whether a snippet parses as a Rust source file. */
-export async function rustParses(code) {
+export async function rustParses(code: string): Promise<boolean> {
   const tree = (await getRustParser()).parse(code);
   const ok = tree !== null && !tree.rootNode.hasError;
   tree?.delete();
@@ -78,27 +53,33 @@ export async function rustParses(code) {
 }
 
 /** Every problem a page has, as human-readable strings (empty when the page is fine). */
-export async function checkPage(file, source) {
-  const problems = [];
-  let frontMatter;
-  let body;
+export async function checkPage(file: string, source: string): Promise<string[]> {
+  const problems: string[] = [];
+  let frontMatter: Record<string, unknown>;
+  let body: string;
   try {
     ({frontMatter, body} = splitFrontMatter(source));
   } catch (error) {
-    return [`front matter is not valid YAML: ${error.message}`];
+    return [`front matter is not valid YAML: ${errorMessage(error)}`];
   }
-  const rawFrontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  for (const line of rawFrontMatter.split('\n')) {
+  let doc: MarkdownDoc | undefined;
+  try {
+    doc = parseMarkdown(source);
+  } catch {
+    // Reported below, where MDX compiles the page as the build does.
+  }
+  for (const line of (doc?.frontMatterSource ?? '').split('\n')) {
     // An unquoted ` #` starts a YAML comment: `description: Use #[ink(topic)]` keeps only "Use".
     if (/^[\w-]+:\s+[^'"\s|>].*\s#/.test(line)) problems.push(`front matter value cut short by an unquoted " #": ${line}`);
   }
   for (const key of ['title', 'description']) {
-    if (typeof frontMatter[key] !== 'string' || frontMatter[key].trim() === '') {
+    const value = frontMatter[key];
+    if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`front matter has no ${key}`);
     }
   }
-  const words = proseWordCount(body);
-  if (words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
+  const words = doc ? wordCount(proseText(doc.tree)) : 0;
+  if (doc && words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);
   const stub = STUB_PATTERN.exec(body);
   if (stub) problems.push(`stub text "${stub[0]}"`);
   // The title is the page's only h1, and the table of contents lists h2–h3: a deeper or
@@ -106,27 +87,29 @@ export async function checkPage(file, source) {
   // one h1 is a `#` heading or a header component.
   const ownH1 = path.resolve(file).startsWith(TOP_LEVEL_PAGES_DIR + path.sep) ? 1 : 0;
   let h1s = 0;
-  for (const [, hashes, text] of withoutCode(body).matchAll(/^(#{1,6})\s+(.*)$/gm)) {
-    if (hashes.length === 1) h1s += 1;
-    if ((hashes.length === 1 && h1s > ownH1) || hashes.length > 3) {
-      problems.push(`h${hashes.length} heading "${text.trim()}" (use ## or ### so it shows in the table of contents)`);
+  for (const {depth, text} of doc ? headings(doc) : []) {
+    if (depth === 1) h1s += 1;
+    if ((depth === 1 && h1s > ownH1) || depth > 3) {
+      problems.push(`h${depth} heading "${text}" (use ## or ### so it shows in the table of contents)`);
     }
   }
-  for (const block of codeBlocks(body)) {
-    if (block.lang === '') problems.push(`code block at body line ${block.line} names no language`);
+  for (const block of doc ? codeBlocks(doc) : []) {
+    const line = block.line - (doc?.bodyLineOffset ?? 0);
+    if (block.lang === '') problems.push(`code block at body line ${line} names no language`);
     // A block showing a change must read as Rust with the change made.
-    const code = diffSides(block.code)?.after ?? block.code;
+    const code = diffSides(block.value)?.after ?? block.value;
     if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(code))) {
       problems.push(
-        `Rust block at body line ${block.line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`,
+        `Rust block at body line ${line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`,
       );
     }
   }
   try {
     // Docusaurus reads `## Heading {#custom-id}` before MDX parses the braces; do the same.
     const mdx = body.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
-    // Loaded here, not at the top: the site's build reads this module (through the API reference)
-    // with Docusaurus's config loader, which cannot require these ESM-only packages.
+    // Loaded here, not at the top: the site's build reads this module (through plugins/code-blocks)
+    // with Docusaurus's config loader (jiti), which cannot load @mdx-js/mdx (the remark packages of
+    // ../markdown it can).
     const [{compile}, {default: remarkGfm}, {default: remarkDirective}] = await Promise.all([
       import('@mdx-js/mdx'),
       import('remark-gfm'),
@@ -134,15 +117,15 @@ export async function checkPage(file, source) {
     ]);
     await compile(mdx, {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
-    problems.push(`MDX does not compile: ${String(error.message ?? error).split('\n')[0]}`);
+    problems.push(`MDX does not compile: ${errorMessage(error).split('\n')[0]}`);
   }
   return problems;
 }
 
 /** All Markdown/MDX pages under the given files or folders (defaults to every content folder). */
-export async function listPages(targets = CONTENT_DIRS.map((d) => path.join(ROOT, d))) {
-  const pages = [];
-  async function walk(target) {
+export async function listPages(targets: string[] = CONTENT_DIRS.map((d) => path.join(ROOT, d))): Promise<string[]> {
+  const pages: string[] = [];
+  async function walk(target: string): Promise<void> {
     let info;
     try {
       info = await stat(target);
@@ -159,8 +142,10 @@ export async function listPages(targets = CONTENT_DIRS.map((d) => path.join(ROOT
   return pages.sort();
 }
 
-export async function checkPages(targets) {
-  const results = [];
+export type PageResult = {file: string; problems: string[]};
+
+export async function checkPages(targets?: string[]): Promise<PageResult[]> {
+  const results: PageResult[] = [];
   for (const file of await listPages(targets)) {
     results.push({file: path.relative(ROOT, file), problems: await checkPage(file, await readFile(file, 'utf8'))});
   }

@@ -10,16 +10,16 @@ import path from 'node:path';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-function attribute(attributes, name) {
+function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
 /** The text of every inline script in `html` that the browser runs (not JSON-LD, not `src`). */
-export function inlineScripts(html) {
-  const scripts = [];
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, 'src') !== undefined) continue;
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (EXECUTABLE_TYPES.has(type)) scripts.push(text);
@@ -28,18 +28,21 @@ export function inlineScripts(html) {
 }
 
 /** The base64 SHA-256 of a script's text, as a CSP `'sha256-…'` source names it. */
-export function scriptHash(text) {
+export function scriptHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `html` with the two policies as the first elements of its head (right after the charset), so
  * they govern every script after them. `policyFor` gets the hashes of the page's inline scripts.
  * A page that already has a policy is returned unchanged.
  */
-export function withSecurityPolicy(html, policyFor, referrerPolicy) {
+/** Builds a page's policy from the hashes of its inline scripts. */
+export type PolicyFor = (hashes: string[]) => string;
+
+export function withSecurityPolicy(html: string, policyFor: PolicyFor, referrerPolicy: string): string {
   if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) return html;
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   const tags =
@@ -52,7 +55,7 @@ export function withSecurityPolicy(html, policyFor, referrerPolicy) {
   return html.slice(0, head.index + head[0].length) + tags + html.slice(head.index + head[0].length);
 }
 
-async function htmlFiles(dir) {
+async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -60,7 +63,7 @@ async function htmlFiles(dir) {
 }
 
 /** Rewrites every HTML file under `dir`; returns how many there were. */
-export async function applySecurityPolicy(dir, policyFor, referrerPolicy) {
+export async function applySecurityPolicy(dir: string, policyFor: PolicyFor, referrerPolicy: string): Promise<number> {
   const files = await htmlFiles(dir);
   await Promise.all(
     files.map(async (file) => {

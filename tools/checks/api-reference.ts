@@ -1,8 +1,7 @@
-#!/usr/bin/env node
-// Usage: node scripts/api-reference.mjs <path to a git clone of use-ink/ink> [v6 v5 …]
+// Usage: npm run check -- reference <path to a git clone of use-ink/ink> [v6 v5 …]
 //
 // Writes tests/fixtures/api/<version>.json: what the ink! crates make public at the release tag each
-// docs version documents. The API check (scripts/lib/api-check.mjs) tests every Rust block of that
+// docs version documents. The API check (api-check.ts) tests every Rust block of that
 // version's pages against it. The clone needs the release tags (`git fetch --tags`); nothing is
 // checked out: every file is read with `git show <tag>:<path>`.
 //
@@ -17,7 +16,7 @@
 //   `#[ink_e2e::test(...)]`, …), read from the IR's and the macros' argument parsers.
 //
 // And where each is defined, for the links and hover cards of the site's code (looked up with
-// scripts/lib/api-definitions.mjs), as rows [index into `files`, line, signature, summary]: the line
+// api-definitions.ts), as rows [index into `files`, line, signature, summary]: the line
 // of the item itself (`pub fn`, `pub struct`, `macro_rules!`, a proc macro's `pub fn`), its
 // declaration up to the body or `where` on one line (≤ 160 characters), and the first sentence of
 // its doc comment with links reduced to their text (≤ 200):
@@ -32,25 +31,53 @@
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT} from './lib/content-rules.mjs';
-import {API_VERSIONS} from './lib/api-check.mjs';
-import {attributesOf, getRustParser, isPub, pathSegments, useLeaves} from './lib/rust-parser.mjs';
+import {ROOT} from './content-rules';
+import type {Node, Parser} from 'web-tree-sitter';
+import {API_VERSIONS, type ApiReference, type DefinitionRow} from './api-check';
+import {attributesOf, getRustParser, isPub, pathSegments, useLeaves} from './rust-parser';
 
-const repo = process.argv[2];
-if (!repo) {
-  console.error('usage: node scripts/api-reference.mjs <path to a clone of use-ink/ink> [version …]');
-  process.exit(2);
+/** Where an item is defined: its file at the tag, its 1-based line, its declaration and its doc's first sentence. */
+type Location = {file: string; line: number; signature: string; summary: string};
+/** The file being read, and the line the parsed text starts at (0, or where a `cfg_if!` branch starts). */
+type Source = {file: string; row: number};
+type Crate = {name: string; root: string; procMacro: boolean};
+type ItemKind = 'fn' | 'struct' | 'union' | 'type' | 'const' | 'static' | 'enum' | 'trait' | 'macro' | 'attribute' | 'derive';
+/** A name a module declares: a child module, a `use` (re-export or import) or an item. */
+type Entry =
+  | {kind: 'mod'; pub: boolean; mod: number}
+  | {kind: 'use'; pub: boolean; path: string[]; from: number}
+  | {kind: ItemKind; pub: boolean; def: string; loc: Location};
+type Glob = {path: string[]; pub: boolean; from: number};
+type Module = {crate: string; parent: number | null; entries: Map<string, Entry[]>; globs: Glob[]; loc: Location | null};
+/** What a name resolves to. */
+type Entity = {type: 'mod'; mod: number} | {type: 'item'; kind: string; def: string; loc: Location | null} | {type: 'external'};
+/** An associated item's definition; the lower the rank, the more it is the item's own. */
+type Member = {loc: Location; rank: number};
+type ImplMember = {crate: string; type: string; trait: string | null; name: string; loc: Location};
+/** [trait, type, crate] */
+type TraitImpl = [trait: string, type: string, crate?: string];
+type Model = ReturnType<typeof buildModel>;
+
+/** The clone being read (set by generateReferences). */
+let repo = '';
+let rustParser: Parser | undefined;
+function parser(): Parser {
+  if (!rustParser) throw new Error('the Rust parser is not loaded');
+  return rustParser;
 }
-const wanted = process.argv.slice(3);
-const parser = await getRustParser();
+function parse(code: string): {rootNode: Node; delete: () => void} {
+  const tree = parser().parse(code);
+  if (!tree) throw new Error('tree-sitter could not parse the source');
+  return tree;
+}
 
-function git(...args) {
+function git(...args: string[]): string {
   return execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
 }
 
 /** The workspace's crates at a tag: name, root file, whether it is a proc-macro crate. */
-function cratesAt(tag, files) {
-  const crates = [];
+function cratesAt(tag: string, files: string[]): Crate[] {
+  const crates: Crate[] = [];
   for (const manifest of files.filter((f) => /^crates\/(.+\/)?Cargo\.toml$/.test(f))) {
     if (/\/(tests?|fuzz|ui)\//.test(manifest)) continue;
     const toml = git('show', `${tag}:${manifest}`);
@@ -70,72 +97,85 @@ function cratesAt(tag, files) {
 }
 
 /** The model of one tag: modules with their entries, methods per type name, trait impls. */
-function buildModel(tag) {
+function buildModel(tag: string) {
   const files = git('ls-tree', '-r', '--name-only', tag).split('\n').filter(Boolean);
   const fileSet = new Set(files);
   const crates = cratesAt(tag, files);
   const crateNames = new Set(crates.map((c) => c.name));
-  const modules = []; // {crate, parent, entries: Map<name, entry[]>, globs: [{path, pub}]}
-  const roots = new Map();
-  const methods = new Map(); // type or trait name → Set of associated names
-  const traitItems = new Map(); // trait name → Set of item names
-  const traitImpls = []; // [trait name, type name]
-  const typesByCrate = new Map(); // crate name → type and trait names it defines or implements on
+  const modules: Module[] = [];
+  const roots = new Map<string, number>(); // crate name → its root module
+  const methods = new Map<string, Set<string>>(); // type or trait name → associated names
+  const traitItems = new Map<string, Set<string>>(); // trait name → item names
+  const traitImpls: TraitImpl[] = [];
+  const typesByCrate = new Map<string, Set<string>>(); // crate name → type and trait names it defines or implements on
   // Where things are defined (see locate()): the types and traits by name with their crate, the
   // associated items of each (keyed by the type's location), and the impl members to attach to them.
-  const typeDefs = new Map(); // type or trait name → [{crate, loc}]
-  const members = new Map(); // type or trait location → Map<item name, {loc, rank}>
-  const implMembers = []; // {crate, type, trait (null for an inherent impl), name, loc}
-  const addTypeDef = (name, crate, loc) => {
-    if (!typeDefs.has(name)) typeDefs.set(name, []);
-    typeDefs.get(name).push({crate, loc});
+  const typeDefs = new Map<string, {crate: string; loc: Location}[]>(); // type or trait name → where
+  const members = new Map<Location, Map<string, Member>>(); // type or trait location → its items
+  const implMembers: ImplMember[] = []; // `trait` null for an inherent impl
+  const addTypeDef = (name: string, crate: string, loc: Location) => {
+    typeDefs.set(name, [...(typeDefs.get(name) ?? []), {crate, loc}]);
     members.set(loc, new Map());
   };
-  const addMethod = (type, name, crate) => {
-    if (!methods.has(type)) methods.set(type, new Set());
-    methods.get(type).add(name);
-    if (crate) {
-      if (!typesByCrate.has(crate)) typesByCrate.set(crate, new Set());
-      typesByCrate.get(crate).add(type);
-    }
+  const setOf = <K, V>(map: Map<K, Set<V>>, key: K): Set<V> => {
+    const set = map.get(key) ?? new Set<V>();
+    map.set(key, set);
+    return set;
+  };
+  const addMethod = (type: string, name: string, crate?: string) => {
+    setOf(methods, type).add(name);
+    if (crate) setOf(typesByCrate, crate).add(type);
+  };
+  const membersAt = (loc: Location): Map<string, Member> => {
+    const items = members.get(loc) ?? new Map<string, Member>();
+    members.set(loc, items);
+    return items;
+  };
+  const rootOf = (crate: string): number => {
+    const root = roots.get(crate);
+    if (root === undefined) throw new Error(`no root module for crate ${crate}`);
+    return root;
+  };
+  const moduleAt = (mod: number): Module => {
+    const module = modules[mod];
+    if (!module) throw new Error(`no module ${mod}`);
+    return module;
   };
 
   // What `#[derive(...)]` adds to a type, for the derives ink!'s types use.
-  function addDerived(type, attrs, crate) {
+  function addDerived(type: string, attrs: string[], crate: string) {
     for (const attr of attrs) {
       const derives = /^(?:cfg_attr\(.*?,\s*)?derive\(([^)]*)\)/.exec(attr)?.[1] ?? '';
-      for (const derive of derives.split(',').map((d) => d.trim().split('::').at(-1))) {
+      for (const derive of derives.split(',').map((d) => d.trim().split('::').at(-1) ?? '')) {
         for (const name of DERIVED_ITEMS[derive] ?? []) addMethod(type, name, crate);
       }
     }
   }
 
-  function newModule(crate, parent) {
+  function newModule(crate: string, parent: number | null): number {
     modules.push({crate, parent, entries: new Map(), globs: [], loc: null});
     return modules.length - 1;
   }
-  function addEntry(mod, name, entry) {
-    const entries = modules[mod].entries;
-    if (!entries.has(name)) entries.set(name, []);
-    entries.get(name).push(entry);
+  function addEntry(mod: number, name: string, entry: Entry) {
+    const entries = moduleAt(mod).entries;
+    entries.set(name, [...(entries.get(name) ?? []), entry]);
   }
 
-  // `src` is the file being read: {file, row}, row being the line the parsed text starts at (0, or
-  // where a `cfg_if!` branch starts in the file).
-  function readItems(mod, crate, node, src, childDir) {
-    for (const item of node.namedChildren) readItem(mod, crate, item, src, childDir);
+  function readItems(mod: number, crate: Crate, node: Node, src: Source, childDir: string) {
+    for (const item of node.namedChildren) if (item) readItem(mod, crate, item, src, childDir);
   }
 
-  function readItem(mod, crate, item, src, childDir, docNode = item) {
+  function readItem(mod: number, crate: Crate, item: Node, src: Source, childDir: string, docNode = item): void {
     // `decl_derive!(…);` at item level parses as a statement around the macro call.
-    if (item.type === 'expression_statement' && item.namedChildren[0]?.type === 'macro_invocation') {
-      readItem(mod, crate, item.namedChildren[0], src, childDir, item);
+    const statement = item.namedChildren[0];
+    if (item.type === 'expression_statement' && statement?.type === 'macro_invocation') {
+      readItem(mod, crate, statement, src, childDir, item);
       return;
     }
-    const name = item.childForFieldName('name')?.text;
+    const name = item.childForFieldName('name')?.text ?? '';
     const pub = isPub(item);
     const attrs = attributesOf(item);
-    const here = (node = item, docs = node) => locate(node, src, docs);
+    const here = (node = item, docs = node): Location => locate(node, src, docs);
     switch (item.type) {
       case 'mod_item': {
         const child = newModule(crate.name, mod);
@@ -145,7 +185,8 @@ function buildModel(tag) {
         // An inline module is defined at its `mod` line; a file module by its file, from its `//!`
         // comment (past the licence header; else line 1), summarised by the `///` on its `mod` line
         // or else by that `//!` comment.
-        modules[child].loc = here();
+        const module = moduleAt(child);
+        module.loc = here();
         if (body) {
           readItems(child, crate, body, src, path.posix.join(childDir, name));
         } else {
@@ -155,11 +196,11 @@ function buildModel(tag) {
           const found = candidates.find((c) => fileSet.has(c));
           if (found) {
             const inner = readFile(child, crate, found);
-            modules[child].loc = {
-              ...modules[child].loc,
+            module.loc = {
+              ...module.loc,
               file: found,
               line: inner.line,
-              summary: modules[child].loc.summary || inner.summary,
+              summary: module.loc.summary || inner.summary,
             };
           }
         }
@@ -171,8 +212,8 @@ function buildModel(tag) {
           const macro = attrs.map((a) => /^proc_macro(_attribute)?\b/.exec(a)).find(Boolean);
           const derive = attrs.map((a) => /^proc_macro_derive\(\s*(\w+)/.exec(a)?.[1]).find(Boolean);
           const loc = here();
-          if (macro) addEntry(roots.get(crate.name), name, {kind: macro[1] ? 'attribute' : 'macro', pub: true, def: name, loc});
-          if (derive) addEntry(roots.get(crate.name), derive, {kind: 'derive', pub: true, def: derive, loc});
+          if (macro) addEntry(rootOf(crate.name), name, {kind: macro[1] ? 'attribute' : 'macro', pub: true, def: name, loc});
+          if (derive) addEntry(rootOf(crate.name), derive, {kind: 'derive', pub: true, def: derive, loc});
           return;
         }
         addEntry(mod, name, {kind: 'fn', pub, def: name, loc: here()});
@@ -183,24 +224,25 @@ function buildModel(tag) {
         const loc = here();
         addDerived(name, attrs, crate.name);
         addTypeDef(name, crate.name, loc);
-        addEntry(mod, name, {kind: item.type.replace('_item', ''), pub, def: name, loc});
+        addEntry(mod, name, {kind: item.type === 'union_item' ? 'union' : 'struct', pub, def: name, loc});
         return;
       }
       case 'type_item':
       case 'const_item':
       case 'static_item':
-        addEntry(mod, name, {kind: item.type.replace('_item', ''), pub, def: name, loc: here()});
+        addEntry(mod, name, {kind: SIMPLE_ITEM_KINDS[item.type] ?? 'type', pub, def: name, loc: here()});
         return;
       case 'enum_item': {
         const loc = here();
         addDerived(name, attrs, crate.name);
         addTypeDef(name, crate.name, loc);
         addEntry(mod, name, {kind: 'enum', pub, def: name, loc});
-        const variants = item.childForFieldName('body')?.namedChildren.filter((c) => c.type === 'enum_variant') ?? [];
+        const variants = item.childForFieldName('body')?.namedChildren.filter((c) => c?.type === 'enum_variant') ?? [];
         for (const variant of variants) {
-          const variantName = variant.childForFieldName('name').text;
+          const variantName = variant?.childForFieldName('name')?.text;
+          if (!variant || variantName === undefined) continue;
           addMethod(name, variantName, crate.name);
-          members.get(loc).set(variantName, {loc: here(variant), rank: 0});
+          membersAt(loc).set(variantName, {loc: here(variant), rank: 0});
         }
         return;
       }
@@ -208,14 +250,13 @@ function buildModel(tag) {
         const loc = here();
         addEntry(mod, name, {kind: 'trait', pub, def: name, loc});
         addTypeDef(name, crate.name, loc);
-        const set = traitItems.get(name) ?? new Set();
-        if (!typesByCrate.has(crate.name)) typesByCrate.set(crate.name, new Set());
-        typesByCrate.get(crate.name).add(name);
+        const set = traitItems.get(name) ?? new Set<string>();
+        setOf(typesByCrate, crate.name).add(name);
         for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
-          const memberName = member.childForFieldName('name')?.text;
-          if (memberName) {
+          const memberName = member?.childForFieldName('name')?.text;
+          if (member && memberName) {
             set.add(memberName);
-            members.get(loc).set(memberName, {loc: here(member), rank: 0});
+            membersAt(loc).set(memberName, {loc: here(member), rank: 0});
           }
         }
         traitItems.set(name, set);
@@ -227,8 +268,8 @@ function buildModel(tag) {
         if (!type) return;
         if (trait) traitImpls.push([trait, type, crate.name]);
         for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
-          const memberName = member.childForFieldName('name')?.text;
-          if (memberName && (trait || isPub(member))) {
+          const memberName = member?.childForFieldName('name')?.text;
+          if (member && memberName && (trait || isPub(member))) {
             addMethod(type, memberName, crate.name);
             implMembers.push({crate: crate.name, type, trait, name: memberName, loc: here(member)});
           }
@@ -238,14 +279,14 @@ function buildModel(tag) {
       case 'macro_definition':
         if (attrs.some((a) => /^macro_export\b/.test(a))) {
           const loc = {...here(), signature: `macro_rules! ${name}`};
-          addEntry(roots.get(crate.name), name, {kind: 'macro', pub: true, def: name, loc});
+          addEntry(rootOf(crate.name), name, {kind: 'macro', pub: true, def: name, loc});
         }
         return;
       case 'use_declaration': {
         const arg = item.childForFieldName('argument');
         for (const leaf of arg ? useLeaves(arg) : []) {
-          if (leaf.glob) modules[mod].globs.push({path: leaf.path, pub, from: mod});
-          else addEntry(mod, leaf.alias ?? leaf.path.at(-1), {kind: 'use', pub, path: leaf.path, from: mod});
+          if (leaf.glob) moduleAt(mod).globs.push({path: leaf.path, pub, from: mod});
+          else addEntry(mod, leaf.alias ?? leaf.path.at(-1) ?? '', {kind: 'use', pub, path: leaf.path, from: mod});
         }
         return;
       }
@@ -256,16 +297,17 @@ function buildModel(tag) {
       }
       case 'macro_invocation': {
         const macro = item.childForFieldName('macro')?.text ?? '';
-        const body = item.namedChildren.find((c) => c.type === 'token_tree');
+        const body = item.namedChildren.find((c) => c?.type === 'token_tree');
         // synstructure's `decl_derive!([Storable] => …)` declares a derive macro.
         const derive = /^(?:synstructure::)?decl_derive$/.test(macro) && /^\(\s*\[\s*(\w+)/.exec(body?.text ?? '')?.[1];
         if (derive && crate.procMacro) {
-          addEntry(roots.get(crate.name), derive, {kind: 'derive', pub: true, def: derive, loc: here(item, docNode)});
+          addEntry(rootOf(crate.name), derive, {kind: 'derive', pub: true, def: derive, loc: here(item, docNode)});
         }
         // `cfg_if! { if #[cfg(…)] { items } else { items } }`: every branch's items exist in some build.
         if (/(^|::)cfg_if$/.test(macro) && body) {
-          for (const branch of body.namedChildren.filter((c) => c.type === 'token_tree')) {
-            const tree = parser.parse(branch.text.slice(1, -1));
+          for (const branch of body.namedChildren) {
+            if (branch?.type !== 'token_tree') continue;
+            const tree = parse(branch.text.slice(1, -1));
             readItems(mod, crate, tree.rootNode, {file: src.file, row: src.row + branch.startPosition.row}, childDir);
             tree.delete();
           }
@@ -278,9 +320,9 @@ function buildModel(tag) {
   }
 
   /** Reads a file's items into a module; returns the line and summary of the file's `//!` comment. */
-  function readFile(mod, crate, file) {
+  function readFile(mod: number, crate: Crate, file: string): {line: number; summary: string} {
     const source = git('show', `${tag}:${file}`);
-    const tree = parser.parse(source);
+    const tree = parse(source);
     const base = path.posix.basename(file);
     const dir = path.posix.dirname(file);
     // Children of lib.rs and mod.rs live beside them; children of foo.rs live in foo/.
@@ -295,8 +337,8 @@ function buildModel(tag) {
 
   for (const crate of crates) roots.set(crate.name, newModule(crate.name, null));
   for (const crate of crates) {
-    const {line, summary} = readFile(roots.get(crate.name), crate, crate.root);
-    modules[roots.get(crate.name)].loc = {file: crate.root, line, signature: `crate ${crate.name}`, summary};
+    const {line, summary} = readFile(rootOf(crate.name), crate, crate.root);
+    moduleAt(rootOf(crate.name)).loc = {file: crate.root, line, signature: `crate ${crate.name}`, summary};
   }
   for (const [trait, type] of [...traitImpls, ...GENERATED_IMPLS]) {
     for (const name of traitItems.get(trait) ?? STD_TRAIT_ITEMS[trait] ?? []) addMethod(type, name);
@@ -309,23 +351,24 @@ function buildModel(tag) {
   // override). A member of an impl of one of the workspace's traits without a doc comment takes
   // the trait's summary; one of std's or SCALE's traits (`Mapping::default`) has none. What
   // `#[derive(…)]` adds is written nowhere and stays without a definition.
-  const typeLoc = (name, crate) => {
+  const typeLoc = (name: string, crate?: string): Location | null => {
     const defs = typeDefs.get(name) ?? [];
     return (defs.find((d) => d.crate === crate) ?? (defs.length === 1 ? defs[0] : null))?.loc ?? null;
   };
-  const attach = (typeLocation, name, found) => {
+  const attach = (typeLocation: Location | null, name: string, found: Member) => {
     const items = typeLocation && members.get(typeLocation);
-    if (items && !(items.get(name)?.rank <= found.rank)) items.set(name, found);
+    const current = items?.get(name);
+    if (items && !(current !== undefined && current.rank <= found.rank)) items.set(name, found);
   };
   for (const m of implMembers) {
     const traitLocation = m.trait && typeLoc(m.trait, m.crate);
-    const declared = traitLocation && members.get(traitLocation).get(m.name);
+    const declared = traitLocation ? members.get(traitLocation)?.get(m.name) : undefined;
     const loc = declared && !m.loc.summary ? {...m.loc, summary: declared.loc.summary} : m.loc;
     attach(typeLoc(m.type, m.crate), m.name, {loc, rank: m.trait ? 1 : 0});
   }
   for (const [trait, type, crate] of [...traitImpls, ...GENERATED_IMPLS]) {
     const traitLocation = typeLoc(trait, crate);
-    for (const [name, found] of traitLocation ? members.get(traitLocation) : []) {
+    for (const [name, found] of (traitLocation && members.get(traitLocation)) || []) {
       attach(typeLoc(type, crate), name, {loc: found.loc, rank: 2});
     }
   }
@@ -333,7 +376,7 @@ function buildModel(tag) {
 }
 
 // Items of traits from outside the workspace that ink!'s types implement or derive.
-const STD_TRAIT_ITEMS = {
+const STD_TRAIT_ITEMS: Record<string, string[]> = {
   Default: ['default'],
   Clone: ['clone'],
   Debug: ['fmt'],
@@ -348,10 +391,19 @@ const STD_TRAIT_ITEMS = {
   Decode: ['decode'],
   TypeInfo: ['type_info'],
 };
-const DERIVED_ITEMS = {...STD_TRAIT_ITEMS, Copy: [], Eq: [], Hash: ['hash'], PartialOrd: ['partial_cmp'], Ord: ['cmp']};
+const DERIVED_ITEMS: Record<string, string[]> = {
+  ...STD_TRAIT_ITEMS,
+  Copy: [],
+  Eq: [],
+  Hash: ['hash'],
+  PartialOrd: ['partial_cmp'],
+  Ord: ['cmp'],
+};
 // Trait impls the contract macro writes into every contract (inside `quote!`, so not read above):
 // `self.env().emit_event(…)` in ink! 3 and 4.
-const GENERATED_IMPLS = [['EmitEvent', 'EnvAccess']];
+const GENERATED_IMPLS: TraitImpl[] = [['EmitEvent', 'EnvAccess']];
+/** The kind of the items whose kind is their node's type without `_item`. */
+const SIMPLE_ITEM_KINDS: Record<string, ItemKind> = {type_item: 'type', const_item: 'const', static_item: 'static'};
 
 // Where an item is defined, for the links and hover cards of the site's code: the file, the line
 // of the item itself (not its doc comment or attributes), its declaration up to the body, and the
@@ -360,7 +412,7 @@ const MAX_SIGNATURE = 160;
 const MAX_SUMMARY = 200;
 const SIGNATURE_END = new Set(['block', 'declaration_list', 'field_declaration_list', 'enum_variant_list', 'where_clause']);
 
-function locate(node, src, docNode = node) {
+function locate(node: Node, src: Source, docNode = node): Location {
   return {
     file: src.file,
     line: src.row + node.startPosition.row + 1,
@@ -369,7 +421,7 @@ function locate(node, src, docNode = node) {
   };
 }
 
-function cap(text, max) {
+function cap(text: string, max: number): string {
   if (text.length <= max) return text;
   let cut = text.slice(0, max - 2);
   const space = cut.lastIndexOf(' ');
@@ -380,8 +432,8 @@ function cap(text, max) {
 }
 
 /** `pub fn insert<K, V>(&mut self, key: K, value: &V) -> Option<u32>`: up to the body or `where`, on one line. */
-function signatureOf(node) {
-  const end = node.namedChildren.find((c) => SIGNATURE_END.has(c.type));
+function signatureOf(node: Node): string {
+  const end = node.namedChildren.find((c) => c !== null && SIGNATURE_END.has(c.type));
   const text = (end ? node.text.slice(0, end.startIndex - node.startIndex) : node.text)
     .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, ' ')
     .replace(/\s+/g, ' ')
@@ -392,12 +444,13 @@ function signatureOf(node) {
   return cap(text, MAX_SIGNATURE);
 }
 
-const isDoc = (comment, marker) => comment.namedChildren.some((c) => c.type === marker);
-const docText = (comment) => (comment.namedChildren.find((c) => c.type === 'doc_comment')?.text ?? '').replace(/^ ?|\n$/g, '');
+const isDoc = (comment: Node, marker: string): boolean => comment.namedChildren.some((c) => c?.type === marker);
+const docText = (comment: Node): string =>
+  (comment.namedChildren.find((c) => c?.type === 'doc_comment')?.text ?? '').replace(/^ ?|\n$/g, '');
 
 /** The lines of the `///` comments (and `#[doc = "…"]` attributes) written before a node. */
-function outerDocs(node) {
-  const lines = [];
+function outerDocs(node: Node): string[] {
+  const lines: string[] = [];
   for (let prev = node.previousNamedSibling; prev; prev = prev.previousNamedSibling) {
     if (prev.type === 'line_comment') {
       if (isDoc(prev, 'outer_doc_comment_marker')) lines.unshift(docText(prev));
@@ -410,8 +463,8 @@ function outerDocs(node) {
 }
 
 /** A file's `//!` comments. */
-function innerDocs(root) {
-  return root.namedChildren.filter((c) => c.type === 'line_comment' && isDoc(c, 'inner_doc_comment_marker'));
+function innerDocs(root: Node): Node[] {
+  return root.namedChildren.filter((c): c is Node => c?.type === 'line_comment' && isDoc(c, 'inner_doc_comment_marker'));
 }
 
 /**
@@ -419,13 +472,14 @@ function innerDocs(root) {
  * span, as in `/// \`#[ink(message)]\`` above a description, is skipped), with links reduced to
  * their text and backticks kept.
  */
-function summaryOf(lines) {
-  const paragraphs = [[]];
+function summaryOf(lines: string[]): string {
+  const paragraphs: string[][] = [[]];
   for (const raw of lines) {
     const line = raw.trim();
+    const last = paragraphs.at(-1) ?? [];
     if (line === '') {
-      if (paragraphs.at(-1).length > 0) paragraphs.push([]);
-    } else paragraphs.at(-1).push(line);
+      if (last.length > 0) paragraphs.push([]);
+    } else last.push(line);
   }
   let paragraph = paragraphs.find((p) => p.length > 0 && !/^`[^`]+`$/.test(p.join(' '))) ?? [];
   const stop = paragraph.findIndex((l) => /^(#|```|~~~)/.test(l));
@@ -447,13 +501,15 @@ function summaryOf(lines) {
 }
 
 /** `[text](url)`, `[text][ref]` and `[text]` become `text`; brackets inside code spans stay. */
-function reduceLinks(text) {
-  return text.replace(/\[((?:[^[\]`]|`[^`]*`)+)\](\([^)]*\)|\[[^\]]*\])?/g, (match, inner, _target, offset, whole) =>
-    (whole.slice(0, offset).match(/`/g) ?? []).length % 2 === 1 ? match : inner,
+function reduceLinks(text: string): string {
+  return text.replace(
+    /\[((?:[^[\]`]|`[^`]*`)+)\](\([^)]*\)|\[[^\]]*\])?/g,
+    (match: string, inner: string, _target: string | undefined, offset: number, whole: string) =>
+      (whole.slice(0, offset).match(/`/g) ?? []).length % 2 === 1 ? match : inner,
   );
 }
 
-function lastTypeName(node) {
+function lastTypeName(node: Node | null): string | null {
   if (!node) return null;
   const text = node.text.replace(/<[\s\S]*$/, '').replace(/^&\s*(mut\s+)?|^dyn\s+/, '');
   const name = pathSegments(text).at(-1);
@@ -481,7 +537,7 @@ const ALLOC_COLLECTIONS = [
   'linked_list',
   'vec_deque',
 ];
-const EXTERNAL_GLOBS = {
+const EXTERNAL_GLOBS: Record<string, string[]> = {
   'subxt_signer::sr25519::dev': ['alice', 'bob', 'charlie', 'dave', 'eve', 'ferdie', 'one', 'two'],
   'sr25519::dev': ['alice', 'bob', 'charlie', 'dave', 'eve', 'ferdie', 'one', 'two'],
   // `ink::prelude::collections`: what `alloc` has (a contract builds without `std`).
@@ -489,21 +545,26 @@ const EXTERNAL_GLOBS = {
   'alloc::collections': ALLOC_COLLECTIONS,
 };
 
-function resolver(model) {
+function resolver(model: Model) {
   const {modules, roots, crateNames} = model;
-  const active = new Set();
+  const active = new Set<string>();
+  const moduleAt = (mod: number): Module => {
+    const module = modules[mod];
+    if (!module) throw new Error(`no module ${mod}`);
+    return module;
+  };
 
-  function lookup(mod, name, pubOnly) {
+  function lookup(mod: number, name: string, pubOnly: boolean): Entity | null {
     const key = `${mod}:${name}:${pubOnly}`;
     if (active.has(key)) return null;
     active.add(key);
     try {
-      for (const entry of modules[mod].entries.get(name) ?? []) {
+      for (const entry of moduleAt(mod).entries.get(name) ?? []) {
         if (pubOnly && !entry.pub) continue;
         const found = entity(entry);
         if (found) return found;
       }
-      for (const glob of modules[mod].globs) {
+      for (const glob of moduleAt(mod).globs) {
         if (pubOnly && !glob.pub) continue;
         const target = resolve(glob.from, glob.path);
         // A glob from a crate outside the workspace could supply any name; such globs are
@@ -521,67 +582,69 @@ function resolver(model) {
     }
   }
 
-  function entity(entry) {
+  function entity(entry: Entry): Entity | null {
     if (entry.kind === 'mod') return {type: 'mod', mod: entry.mod};
     // A re-export the resolver cannot follow names an item generated by a macro
     // (`create_sandbox!(DefaultSandbox)`): the `pub use` itself proves the name exists.
-    if (entry.kind === 'use') return resolve(entry.from, entry.path) ?? {type: 'item', kind: 'generated', def: entry.path.at(-1)};
-    return {type: 'item', kind: entry.kind, def: entry.def, loc: entry.loc ?? null};
+    if (entry.kind === 'use')
+      return resolve(entry.from, entry.path) ?? {type: 'item', kind: 'generated', def: entry.path.at(-1) ?? '', loc: null};
+    return {type: 'item', kind: entry.kind, def: entry.def, loc: entry.loc};
   }
 
-  function resolve(from, segs) {
+  function resolve(from: number, segs: string[]): Entity | null {
     if (segs.length === 0) return null;
-    let current;
+    let current: Entity | null;
     let rest = segs;
-    const crateRoot = (mod) => roots.get(modules[mod].crate);
-    const [first] = segs;
+    const crateRoot = (mod: number): number => roots.get(moduleAt(mod).crate) ?? mod;
+    const [first = ''] = segs;
     if (first === 'crate' || first === '$crate') current = {type: 'mod', mod: crateRoot(from)};
     else if (first === 'self') current = {type: 'mod', mod: from};
-    else if (first === 'super') current = {type: 'mod', mod: modules[from].parent ?? from};
+    else if (first === 'super') current = {type: 'mod', mod: moduleAt(from).parent ?? from};
     else {
       current = lookup(from, first, false);
-      if (!current && crateNames.has(first)) current = {type: 'mod', mod: roots.get(first)};
+      const root = roots.get(first);
+      if (!current && crateNames.has(first) && root !== undefined) current = {type: 'mod', mod: root};
       if (!current) return {type: 'external'};
     }
     rest = segs.slice(1);
     for (const seg of rest) {
       if (current.type === 'external') return current;
       if (current.type !== 'mod') return null; // associated items are checked through `methods`
-      if (seg === 'super') current = {type: 'mod', mod: modules[current.mod].parent ?? current.mod};
+      if (seg === 'super') current = {type: 'mod', mod: moduleAt(current.mod).parent ?? current.mod};
       else if (seg === 'self') continue;
-      else current = lookup(current.mod, seg, modules[current.mod].crate !== modules[from].crate);
+      else current = lookup(current.mod, seg, moduleAt(current.mod).crate !== moduleAt(from).crate);
       if (!current) return null;
     }
     return current;
   }
 
   /** Every public name of a module, resolved. */
-  function publicNames(mod, seen = new Set()) {
-    const names = new Set();
+  function publicNames(mod: number, seen = new Set<number>()): Set<string> {
+    const names = new Set<string>();
     if (seen.has(mod)) return names;
     seen.add(mod);
-    for (const [name, entries] of modules[mod].entries) if (entries.some((e) => e.pub)) names.add(name);
-    for (const glob of modules[mod].globs.filter((g) => g.pub)) {
+    for (const [name, entries] of moduleAt(mod).entries) if (entries.some((e) => e.pub)) names.add(name);
+    for (const glob of moduleAt(mod).globs.filter((g) => g.pub)) {
       const target = resolve(glob.from, glob.path);
       if (target?.type === 'mod') for (const name of publicNames(target.mod, seen)) names.add(name);
       else if (process.env.API_REFERENCE_DEBUG)
-        console.error(`external glob in ${modules[mod].crate}: ${glob.path.join('::')}::*`);
+        console.error(`external glob in ${moduleAt(mod).crate}: ${glob.path.join('::')}::*`);
       for (const name of EXTERNAL_GLOBS[glob.path.join('::')] ?? []) names.add(name);
     }
     return names;
   }
 
-  return {lookup, publicNames};
+  return {lookup, publicNames, moduleAt};
 }
 
 const MAX_DEPTH = 7;
 
 /** Every public path with its kind, and where each path's item is defined (a location object, shared by re-exports). */
-function listPaths(model) {
-  const {lookup, publicNames} = resolver(model);
-  const paths = {};
-  const locations = new Map(); // path → location
-  function walk(mod, prefix, chain) {
+function listPaths(model: Model): {paths: Record<string, string>; locations: Map<string, Location>} {
+  const {lookup, publicNames, moduleAt} = resolver(model);
+  const paths: Record<string, string> = {};
+  const locations = new Map<string, Location>();
+  function walk(mod: number, prefix: string, chain: number[]) {
     for (const name of [...publicNames(mod)].sort()) {
       const found = lookup(mod, name, true);
       if (!found) continue;
@@ -592,21 +655,24 @@ function listPaths(model) {
         if (found.loc) locations.set(full, found.loc);
       } else {
         paths[full] = 'mod';
-        if (model.modules[found.mod].loc) locations.set(full, model.modules[found.mod].loc);
+        const loc = moduleAt(found.mod).loc;
+        if (loc) locations.set(full, loc);
         if (!chain.includes(found.mod) && chain.length < MAX_DEPTH) walk(found.mod, full, [...chain, found.mod]);
       }
     }
   }
   for (const crate of model.crates) {
     const root = model.roots.get(crate.name);
+    if (root === undefined) continue;
     paths[crate.name] = 'mod';
-    locations.set(crate.name, model.modules[root].loc);
+    const loc = moduleAt(root).loc;
+    if (loc) locations.set(crate.name, loc);
     walk(root, crate.name, [root]);
   }
   return {paths, locations};
 }
 
-const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Where each path and each associated item is defined, in three maps:
@@ -621,40 +687,42 @@ const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
  * - `attributeDefinitions`: per attribute family of `attributes`, where each argument is parsed,
  *   in the same form.
  */
-function listDefinitions(model, locations, attributeLocations) {
-  const pathsOf = new Map(); // location → its paths
-  for (const [full, loc] of locations) {
-    if (!pathsOf.has(loc)) pathsOf.set(loc, []);
-    pathsOf.get(loc).push(full);
-  }
-  const rank = (p) => [p.startsWith('ink::') ? 0 : 1, p.split('::').length, p.length];
-  const canonicalOf = (all) =>
+function listDefinitions(
+  model: Model,
+  locations: Map<string, Location>,
+  attributeLocations: [string, Map<string, Location>][],
+): Pick<ApiReference, 'files' | 'definitions' | 'members' | 'attributeDefinitions'> {
+  const pathsOf = new Map<Location, string[]>(); // location → its paths
+  for (const [full, loc] of locations) pathsOf.set(loc, [...(pathsOf.get(loc) ?? []), full]);
+  const rank = (p: string): [number, number, number] => [p.startsWith('ink::') ? 0 : 1, p.split('::').length, p.length];
+  const canonicalOf = (all: string[]): string | undefined =>
     [...all].sort((a, b) => {
       const [ra, rb] = [rank(a), rank(b)];
       return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2] || byText(a, b);
     })[0];
-  const canonical = new Map(); // path → canonical path
-  const defined = new Map(); // canonical path → location
+  const canonical = new Map<string, string>(); // path → canonical path
+  const defined = new Map<string, Location>(); // canonical path → location
   for (const [loc, all] of pathsOf) {
     const chosen = canonicalOf(all);
+    if (chosen === undefined) continue;
     defined.set(chosen, loc);
     for (const p of all) canonical.set(p, chosen);
   }
   const files = [...new Set([...pathsOf.keys()].map((loc) => loc.file))];
-  const members = {};
+  const memberLocations: Record<string, Record<string, Location>> = {};
   for (const [path, loc] of [...defined].sort(([a], [b]) => byText(a, b))) {
     const items = [...(model.members.get(loc) ?? [])].sort(([a], [b]) => byText(a, b));
     if (items.length === 0) continue;
-    members[path] = Object.fromEntries(items.map(([name, found]) => [name, found.loc]));
+    memberLocations[path] = Object.fromEntries(items.map(([name, found]) => [name, found.loc]));
     for (const [, found] of items) files.push(found.loc.file);
   }
   for (const [, parsedAt] of attributeLocations) for (const loc of parsedAt.values()) files.push(loc.file);
   const sortedFiles = [...new Set(files)].sort(byText);
   const fileIndex = new Map(sortedFiles.map((f, i) => [f, i]));
-  const row = (loc) => [fileIndex.get(loc.file), loc.line, loc.signature, loc.summary];
+  const row = (loc: Location): DefinitionRow => [fileIndex.get(loc.file) ?? -1, loc.line, loc.signature, loc.summary];
   // A path is implied when the nearest ancestor with its own entry is a re-exported module whose
   // canonical module, with the rest of the path, gives the same canonical path.
-  const implied = (p) => {
+  const implied = (p: string): boolean => {
     for (let cut = p.lastIndexOf('::'); cut > 0; cut = p.lastIndexOf('::', cut - 1)) {
       const ancestor = p.slice(0, cut);
       const target = canonical.get(ancestor);
@@ -663,13 +731,16 @@ function listDefinitions(model, locations, attributeLocations) {
     }
     return false;
   };
-  const definitions = {};
-  for (const p of [...canonical.keys()].sort(byText)) {
-    if (canonical.get(p) === p) definitions[p] = row(defined.get(p));
-    else if (!implied(p)) definitions[p] = canonical.get(p);
+  const definitions: Record<string, DefinitionRow | string> = {};
+  for (const [p, target] of [...canonical].sort(([a], [b]) => byText(a, b))) {
+    const loc = defined.get(p);
+    if (target === p) {
+      if (loc) definitions[p] = row(loc);
+    } else if (!implied(p)) definitions[p] = target;
   }
-  for (const type of Object.keys(members)) {
-    members[type] = Object.fromEntries(Object.entries(members[type]).map(([name, loc]) => [name, row(loc)]));
+  const members: Record<string, Record<string, DefinitionRow>> = {};
+  for (const [type, items] of Object.entries(memberLocations)) {
+    members[type] = Object.fromEntries(Object.entries(items).map(([name, loc]) => [name, row(loc)]));
   }
   const attributeDefinitions = Object.fromEntries(
     attributeLocations.map(([family, parsedAt]) => [family, Object.fromEntries([...parsedAt].map(([n, loc]) => [n, row(loc)]))]),
@@ -678,18 +749,22 @@ function listDefinitions(model, locations, attributeLocations) {
 }
 
 /** The reference as JSON: one key or item a line, and one definition a line (they are many and short). */
-function serialize(reference) {
+function serialize(reference: ApiReference): string {
   const {files, definitions, members, attributeDefinitions, ...rest} = reference;
   const head = JSON.stringify(rest, null, 1).replace(/\n\}$/, '');
-  const lines = (entries, indent) => entries.map(([key, value]) => `${indent}${JSON.stringify(key)}: ${value}`).join(',\n');
-  const flat = (object, indent) =>
+  const lines = (entries: [string, string][], indent: string): string =>
+    entries.map(([key, value]) => `${indent}${JSON.stringify(key)}: ${value}`).join(',\n');
+  const flat = (object: Record<string, unknown>, indent: string): string =>
     lines(
-      Object.entries(object).map(([k, v]) => [k, JSON.stringify(v)]),
+      Object.entries(object).map(([k, v]): [string, string] => [k, JSON.stringify(v)]),
       indent,
     );
-  const nested = (object) =>
+  const nested = (object: Record<string, Record<string, DefinitionRow>>): string =>
     lines(
-      Object.entries(object).map(([k, items]) => [k, Object.keys(items).length > 0 ? `{\n${flat(items, '   ')}\n  }` : '{}']),
+      Object.entries(object).map(([k, items]): [string, string] => [
+        k,
+        Object.keys(items).length > 0 ? `{\n${flat(items, '   ')}\n  }` : '{}',
+      ]),
       '  ',
     );
   return (
@@ -705,27 +780,27 @@ function serialize(reference) {
  * as the summary the doc comment above it, or for a match arm the doc comment of the enum variant it
  * builds (`"message" => Ok(AttributeArg::Message)` → the docs of `AttributeArg::Message`).
  */
-function argumentNames(tag, files) {
-  const names = new Set();
-  const parsedAt = new Map(); // name → location
+function argumentNames(tag: string, files: string[]): {names: string[]; parsedAt: Map<string, Location>} {
+  const names = new Set<string>();
+  const parsedAt = new Map<string, Location>(); // name → location
   for (const file of files) {
-    let source;
+    let source: string;
     try {
       source = git('show', `${tag}:${file}`);
     } catch {
       continue;
     }
-    source = source.split(/#\[cfg\(test\)\]\s*mod\s+\w+\s*\{/)[0];
+    source = source.split(/#\[cfg\(test\)\]\s*mod\s+\w+\s*\{/)[0] ?? '';
     const lines = source.split('\n');
-    const found = (name, index) => {
+    const found = (name: string, index: number) => {
       names.add(name);
       if (parsedAt.has(name)) return;
       const row = source.slice(0, index).split('\n').length - 1;
       // A match arm's variant: on its line or in its block, up to the next arm.
       let variantRow = -1;
-      for (let i = row; /^\s*"\w+"\s*=>/.test(lines[row]) && i < row + 30 && i < lines.length; i++) {
-        if (i > row && /^\s*("\w+"|_)\s*=>/.test(lines[i])) break;
-        const [, enumName, variant] = /\b(\w+)::([A-Z]\w*)/.exec(lines[i]) ?? [];
+      for (let i = row; /^\s*"\w+"\s*=>/.test(lines[row] ?? '') && i < row + 30 && i < lines.length; i++) {
+        if (i > row && /^\s*("\w+"|_)\s*=>/.test(lines[i] ?? '')) break;
+        const [, enumName, variant] = /\b(\w+)::([A-Z]\w*)/.exec(lines[i] ?? '') ?? [];
         const enumRow = enumName ? lines.findIndex((l) => new RegExp(`\\benum\\s+${enumName}\\b`).test(l)) : -1;
         variantRow = enumRow >= 0 ? lines.findIndex((l, j) => j > enumRow && new RegExp(`^\\s*${variant}\\b`).test(l)) : -1;
         if (variantRow >= 0) break;
@@ -734,7 +809,7 @@ function argumentNames(tag, files) {
         file,
         line: row + 1,
         signature: cap(
-          lines[row]
+          (lines[row] ?? '')
             .trim()
             .replace(/\s+/g, ' ')
             .replace(/^\}\s*(else\s+)?/, '')
@@ -744,43 +819,53 @@ function argumentNames(tag, files) {
         summary: summaryOf(docsAbove(lines, variantRow >= 0 ? variantRow : row)),
       });
     };
-    for (const m of source.matchAll(/is_ident\(\s*"(\w+)"\s*\)/g)) found(m[1], m.index);
-    for (const m of source.matchAll(/^\s*"(\w+)"\s*=>/gm)) found(m[1], m.index + m[0].lastIndexOf('"', m[0].length - 2));
-    for (const m of source.matchAll(/has_ink_attribute\([^,]+,\s*"(\w+)"\s*\)/g)) found(m[1], m.index);
+    for (const m of source.matchAll(/is_ident\(\s*"(\w+)"\s*\)/g)) found(m[1] ?? '', m.index);
+    for (const m of source.matchAll(/^\s*"(\w+)"\s*=>/gm)) found(m[1] ?? '', m.index + m[0].lastIndexOf('"', m[0].length - 2));
+    for (const m of source.matchAll(/has_ink_attribute\([^,]+,\s*"(\w+)"\s*\)/g)) found(m[1] ?? '', m.index);
     // darling::FromMeta structs and enums: each field or variant is an argument (snake_case).
     for (const m of source.matchAll(
       /darling::FromMeta[^\n]*\)\]\s*(?:#\[[^\n]*\]\s*)*pub\s+(struct|enum)\s+\w+\s*\{([\s\S]*?)\n\}/g,
     )) {
-      const body = m[2].replace(/\/\/[^\n]*/g, (c) => ' '.repeat(c.length));
-      const bodyStart = m.index + m[0].length - m[2].length - 2;
+      const fields = m[2] ?? '';
+      const body = fields.replace(/\/\/[^\n]*/g, (c) => ' '.repeat(c.length));
+      const bodyStart = m.index + m[0].length - fields.length - 2;
       const pattern = m[1] === 'struct' ? /^\s*(?:pub\s+)?(\w+)\s*:/gm : /^\s*([A-Z]\w*)\s*[,({]/gm;
       for (const f of body.matchAll(pattern)) {
-        found(f[1].replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase(), bodyStart + f.index + f[0].indexOf(f[1]));
+        const field = f[1] ?? '';
+        found(field.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase(), bodyStart + f.index + f[0].indexOf(field));
       }
     }
   }
   for (const noise of ['ink', 'doc', 'cfg', 'cfg_attr', 'derive', 'allow', 'sol', '_']) names.delete(noise);
   const sorted = [...names].sort();
-  return {names: sorted, parsedAt: new Map(sorted.map((n) => [n, parsedAt.get(n)]))};
+  return {
+    names: sorted,
+    parsedAt: new Map(
+      sorted.flatMap((n) => {
+        const loc = parsedAt.get(n);
+        return loc ? [[n, loc] as const] : [];
+      }),
+    ),
+  };
 }
 
 /** The `///` lines right above a line of a file (attributes between them skipped). */
-function docsAbove(lines, row) {
-  const docs = [];
+function docsAbove(lines: string[], row: number): string[] {
+  const docs: string[] = [];
   for (let i = row - 1; i >= 0; i--) {
-    const line = lines[i].trim();
+    const line = (lines[i] ?? '').trim();
     if (line.startsWith('///') && !line.startsWith('////')) docs.unshift(line.replace(/^\/\/\/ ?/, ''));
     else if (!line.startsWith('#[')) break;
   }
   return docs;
 }
 
-function filesMatching(files, patterns) {
+function filesMatching(files: string[], patterns: RegExp[]): string[] {
   return files.filter((f) => patterns.some((p) => p.test(f)) && !/\/tests?\//.test(f));
 }
 
 /** Which source files hold the argument parsers of each attribute family. */
-function attributeSources(files) {
+function attributeSources(files: string[]): Record<string, string[]> {
   const ir = /^crates\/(ink|lang)\/ir\/src\//;
   return {
     // `#[ink(message, payable, selector = …)]` inside a contract, trait or event
@@ -801,62 +886,73 @@ function attributeSources(files) {
   };
 }
 
-mkdirSync(path.join(ROOT, 'tests/fixtures/api'), {recursive: true});
-for (const [version, tag] of Object.entries(API_VERSIONS)) {
-  if (wanted.length > 0 && !wanted.includes(version)) continue;
-  const started = Date.now();
-  const model = buildModel(tag);
-  const files = git('ls-tree', '-r', '--name-only', tag).split('\n').filter(Boolean);
-  const parsed = Object.entries(attributeSources(files)).map(([family, sources]) => [family, argumentNames(tag, sources)]);
-  const attributes = Object.fromEntries(parsed.map(([family, found]) => [family, found.names]));
-  const methods = Object.fromEntries(
-    [...model.methods].sort(([a], [b]) => a.localeCompare(b)).map(([type, set]) => [type, [...set].sort()]),
-  );
-  const {paths, locations} = listPaths(model);
-  const {
-    files: definitionFiles,
-    definitions,
-    members,
-    attributeDefinitions,
-  } = listDefinitions(
-    model,
-    locations,
-    parsed.map(([family, found]) => [family, found.parsedAt]),
-  );
-  // Methods a test may call on the e2e client and on the builders and results it returns.
-  const e2eClient = new Set();
-  for (const crate of ['ink_e2e', 'ink_sandbox']) {
-    for (const type of model.typesByCrate.get(crate) ?? []) for (const name of model.methods.get(type) ?? []) e2eClient.add(name);
+/**
+ * Writes tests/fixtures/api/<version>.json for each version in `wanted` (every documented one when
+ * empty) from the ink! clone at `inkRepo`.
+ */
+export async function generateReferences(inkRepo: string, wanted: string[] = []): Promise<void> {
+  repo = inkRepo;
+  rustParser = await getRustParser();
+  mkdirSync(path.join(ROOT, 'tests/fixtures/api'), {recursive: true});
+  for (const [version, tag] of Object.entries(API_VERSIONS)) {
+    if (wanted.length > 0 && !wanted.includes(version)) continue;
+    const started = Date.now();
+    const model = buildModel(tag);
+    const files = git('ls-tree', '-r', '--name-only', tag).split('\n').filter(Boolean);
+    const parsed = Object.entries(attributeSources(files)).map(
+      ([family, sources]) => [family, argumentNames(tag, sources)] as const,
+    );
+    const attributes = Object.fromEntries(parsed.map(([family, found]) => [family, found.names]));
+    const methods = Object.fromEntries(
+      [...model.methods].sort(([a], [b]) => a.localeCompare(b)).map(([type, set]) => [type, [...set].sort()]),
+    );
+    const {paths, locations} = listPaths(model);
+    const {
+      files: definitionFiles,
+      definitions,
+      members,
+      attributeDefinitions,
+    } = listDefinitions(
+      model,
+      locations,
+      parsed.map(([family, found]): [string, Map<string, Location>] => [family, found.parsedAt]),
+    );
+    // Methods a test may call on the e2e client and on the builders and results it returns.
+    const e2eClient = new Set<string>();
+    for (const crate of ['ink_e2e', 'ink_sandbox']) {
+      for (const type of model.typesByCrate.get(crate) ?? [])
+        for (const name of model.methods.get(type) ?? []) e2eClient.add(name);
+    }
+    // The type aliases `#[ink::contract]` declares inside the contract module (`AccountId`, `Balance`…).
+    const envGenerator = files.find((f) => /codegen\/src\/generator\/env\.rs$/.test(f));
+    const contractAliases = envGenerator
+      ? [...git('show', `${tag}:${envGenerator}`).matchAll(/^\s*type\s+(\w+)\s*=/gm)]
+          .map((m) => m[1] ?? '')
+          .filter((n) => n !== 'Env')
+          .sort()
+      : [];
+    const reference: ApiReference = {
+      version,
+      tag,
+      commit: git('rev-list', '-n', '1', tag).trim(),
+      crates: model.crates.map((c) => c.name).sort(),
+      attributes,
+      contractAliases,
+      e2eClient: [...e2eClient].sort(),
+      methods,
+      paths,
+      files: definitionFiles,
+      definitions,
+      members,
+      attributeDefinitions,
+    };
+    const out = path.join(ROOT, 'tests/fixtures/api', `${version}.json`);
+    writeFileSync(out, serialize(reference));
+    const memberCount = Object.values(members).reduce((n, items) => n + Object.keys(items).length, 0);
+    console.log(
+      `${version} (${tag}): ${model.crates.length} crates, ${Object.keys(paths).length} paths (${locations.size} with a definition), ` +
+        `${Object.keys(methods).length} types with methods (${Object.keys(members).length} with definitions of ${memberCount} items) → ` +
+        `${path.relative(ROOT, out)} (${Date.now() - started} ms)`,
+    );
   }
-  // The type aliases `#[ink::contract]` declares inside the contract module (`AccountId`, `Balance`…).
-  const envGenerator = files.find((f) => /codegen\/src\/generator\/env\.rs$/.test(f));
-  const contractAliases = envGenerator
-    ? [...git('show', `${tag}:${envGenerator}`).matchAll(/^\s*type\s+(\w+)\s*=/gm)]
-        .map((m) => m[1])
-        .filter((n) => n !== 'Env')
-        .sort()
-    : [];
-  const reference = {
-    version,
-    tag,
-    commit: git('rev-list', '-n', '1', tag).trim(),
-    crates: model.crates.map((c) => c.name).sort(),
-    attributes,
-    contractAliases,
-    e2eClient: [...e2eClient].sort(),
-    methods,
-    paths,
-    files: definitionFiles,
-    definitions,
-    members,
-    attributeDefinitions,
-  };
-  const out = path.join(ROOT, 'tests/fixtures/api', `${version}.json`);
-  writeFileSync(out, serialize(reference));
-  const memberCount = Object.values(members).reduce((n, items) => n + Object.keys(items).length, 0);
-  console.log(
-    `${version} (${tag}): ${model.crates.length} crates, ${Object.keys(paths).length} paths (${locations.size} with a definition), ` +
-      `${Object.keys(methods).length} types with methods (${Object.keys(members).length} with definitions of ${memberCount} items) → ` +
-      `${path.relative(ROOT, out)} (${Date.now() - started} ms)`,
-  );
 }

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // What the browser downloads, and what it is made of (run by hand, not part of `npm test`):
 //   npm run analyze [-- --dir build-analyze] [--skip-build] [--top 15]
 // 1. Builds the site into --dir with BUNDLE_REPORT set, so webpack-bundle-analyzer writes each
@@ -12,7 +11,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {pageWeight} from './lib/page-weight.mjs';
+import {pageWeight} from '../scripts/lib/page-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
@@ -39,17 +38,20 @@ if (!existsSync(reportFile)) {
   process.exit(1);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
-const row = (cells, widths) =>
-  cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[0]) : String(cell).padStart(widths[i]))).join('  ');
+/** A node of webpack-bundle-analyzer's JSON report: a chunk, a folder or a module. */
+type ReportNode = {label: string; path?: string; parsedSize?: number; gzipSize?: number; groups?: ReportNode[]};
+
+const kb = (bytes = 0): string => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+const row = (cells: string[], widths: number[]): string =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
 
 /** Every module of a chunk (the leaves of the analyzer's folder tree). */
-function leaves(node) {
+function leaves(node: ReportNode): ReportNode[] {
   return node.groups ? node.groups.flatMap(leaves) : [node];
 }
 
 /** `react-dom`, `@docsearch/react`, or for the site's own code its folder (`src/search`). */
-function owner(modulePath = '') {
+function owner(modulePath = ''): string {
   const clean = modulePath.replace(/^\.\//, '').replace(/ \+ \d+ modules$/, '');
   const inModules = clean.lastIndexOf('node_modules/');
   if (inModules >= 0) {
@@ -60,8 +62,8 @@ function owner(modulePath = '') {
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : clean;
 }
 
-function byOwner(chunk) {
-  const totals = new Map();
+function byOwner(chunk: ReportNode): [string, {parsed: number; gzip: number}][] {
+  const totals = new Map<string, {parsed: number; gzip: number}>();
   for (const leaf of leaves(chunk)) {
     const key = owner(leaf.path ?? leaf.label);
     const sum = totals.get(key) ?? {parsed: 0, gzip: 0};
@@ -70,8 +72,8 @@ function byOwner(chunk) {
   return [...totals].sort((a, b) => b[1].parsed - a[1].parsed);
 }
 
-const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-const chunks = report.filter((chunk) => chunk.label.endsWith('.js')).sort((a, b) => b.parsedSize - a.parsedSize);
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ReportNode[];
+const chunks = report.filter((chunk) => chunk.label.endsWith('.js')).sort((a, b) => (b.parsedSize ?? 0) - (a.parsedSize ?? 0));
 const main = chunks.find((chunk) => /(^|\/)main\.[^/]*\.js$/.test(chunk.label));
 
 console.log('\n== first visit (HTML + CSS + the scripts in the HTML; route chunks load after)');
@@ -99,17 +101,18 @@ for (const chunk of chunks.filter((c) => c !== main).slice(0, 8)) {
 }
 
 // Prism: the languages the content's code fences name, against those the theme bundles.
-function markdownFiles(dir) {
+function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : markdownFiles(full);
     return /\.mdx?$/.test(name) ? [full] : [];
   });
 }
-const used = new Map();
+const used = new Map<string, number>();
 for (const dir of ['docs', 'versioned_docs', 'tutorials', 'blog', 'src']) {
   for (const file of markdownFiles(path.join(root, dir))) {
-    for (const [, lang] of readFileSync(file, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm)) used.set(lang, (used.get(lang) ?? 0) + 1);
+    for (const [, lang = ''] of readFileSync(file, 'utf8').matchAll(/^\s*```+([\w+-]+)/gm))
+      used.set(lang, (used.get(lang) ?? 0) + 1);
   }
 }
 console.log('\n== code fence languages in the content (count)');
@@ -119,5 +122,5 @@ console.log(
     .map(([lang, count]) => `${lang} ${count}`)
     .join(', '),
 );
-const prism = leaves(main ?? {groups: []}).filter((leaf) => /prism/.test(leaf.path ?? ''));
+const prism = leaves(main ?? {label: '', groups: []}).filter((leaf) => /prism/.test(leaf.path ?? ''));
 console.log(`Prism in main: ${prism.map((leaf) => `${owner(leaf.path)} ${kb(leaf.parsedSize).trim()}`).join(', ') || 'none'}`);

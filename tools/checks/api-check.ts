@@ -1,6 +1,6 @@
 // The API check: every Rust block and every `ink::…` name in inline code must use names that exist
 // in the ink! release its docs version documents. The reference lists in tests/fixtures/api/ are
-// generated from the ink! source at each tag by scripts/api-reference.mjs.
+// generated from the ink! source at each tag by api-reference.ts (`npm run check -- reference <ink-clone>`).
 //
 // Checked in a Rust block:
 // - paths rooted at an ink! crate (`ink::env::caller`, `ink_e2e::alice`, `use ink::storage::Mapping`),
@@ -17,11 +17,58 @@
 // no release on purpose.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, codeBlocks, diffSides, listPages, splitFrontMatter} from './content-rules.mjs';
-import {getRustParser, pathSegments, useLeaves} from './rust-parser.mjs';
+import {ROOT, diffSides, errorMessage, listPages, type PageResult} from './content-rules';
+import {codeBlocks, parseMarkdown, type MarkdownDoc} from '../markdown';
+import type {Node} from 'web-tree-sitter';
+import {getRustParser, pathSegments, useLeaves} from './rust-parser';
+
+/** What tests/fixtures/api/<version>.json holds (written by api-reference.ts). */
+export interface ApiReference {
+  version: string;
+  tag: string;
+  commit: string;
+  crates: string[];
+  attributes: Record<string, string[]>;
+  contractAliases: string[];
+  e2eClient: string[];
+  methods: Record<string, string[]>;
+  paths: Record<string, string>;
+  /** Where things are defined: [index into files, line, signature, summary]. */
+  files: string[];
+  /** Canonical path → its definition; any other path to it → the canonical path. */
+  definitions: Record<string, DefinitionRow | string>;
+  /** Canonical path of a type or trait → its associated items' definitions by name. */
+  members: Record<string, Record<string, DefinitionRow>>;
+  /** Attribute family (a key of `attributes`) → where each argument is parsed. */
+  attributeDefinitions: Record<string, Record<string, DefinitionRow>>;
+}
+export type DefinitionRow = [fileIndex: number, line: number, signature: string, summary: string];
+type MacroKind = 'macro' | 'attribute' | 'derive';
+/** A reference indexed for look-ups. */
+export type LoadedReference = ApiReference & {
+  children: Map<string, string[]>;
+  macros: Record<MacroKind, Set<string>>;
+  macroPaths: Map<string, string[]>;
+  crateSet: Set<string>;
+};
+/** What a Rust block brings into scope (its imports, macros, storage fields, types). */
+export interface BlockScope {
+  aliases: Map<string, string[]>;
+  localMacros?: Set<string | undefined>;
+  storageFields?: Map<string, string>;
+  declaredTypes?: Set<string | undefined>;
+  openGlob?: boolean;
+}
+export type BlockProblem = {line: number; message: string; name: string};
+type PathProblem = {message: string; suggestion: string | null};
 
 /** The ink! release each docs version documents: its code must use that tag's API and no other. */
-export const API_VERSIONS = {v6: 'v6.0.0-beta.1', v5: 'v5.1.1', v4: 'v4.3.0', v3: 'v3.4.0'};
+export const API_VERSIONS: Record<'v3' | 'v4' | 'v5' | 'v6', string> = {
+  v6: 'v6.0.0-beta.1',
+  v5: 'v5.1.1',
+  v4: 'v4.3.0',
+  v3: 'v3.4.0',
+};
 const MARK = /^api=(v\d|none)$/;
 
 // Macros every Rust program has (core, alloc, std), plus those the test harness brings in.
@@ -48,29 +95,29 @@ const PRELUDE_TYPES = new Set(
 const EXPRESSION_MACROS = new Set([...STD_MACROS].filter((m) => !['macro_rules', 'thread_local', 'cfg'].includes(m)));
 
 /** The docs version a page documents, from where it lives. */
-function versionOfPage(file) {
+function versionOfPage(file: string): string {
   const rel = path.relative(ROOT, path.resolve(ROOT, file)).split(path.sep).join('/');
   const versioned = /^versioned_docs\/version-(v\d)\//.exec(rel);
-  return versioned ? versioned[1] : 'v6';
+  return versioned?.[1] ?? 'v6';
 }
 
-const references = new Map();
+const references = new Map<string, LoadedReference>();
 /** The reference list of one version, indexed for look-ups. */
-export function loadReference(version) {
-  if (references.has(version)) return references.get(version);
-  const data = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/api', `${version}.json`), 'utf8'));
-  const children = new Map();
-  const macros = {macro: new Set(), attribute: new Set(), derive: new Set()};
-  const macroPaths = new Map(); // function-like macro name → the paths it has
+export function loadReference(version: string): LoadedReference {
+  const loaded = references.get(version);
+  if (loaded) return loaded;
+  const data = JSON.parse(readFileSync(path.join(ROOT, 'tests/fixtures/api', `${version}.json`), 'utf8')) as ApiReference;
+  const children = new Map<string, string[]>();
+  const macros: Record<MacroKind, Set<string>> = {macro: new Set(), attribute: new Set(), derive: new Set()};
+  const macroPaths = new Map<string, string[]>(); // function-like macro name → the paths it has
   for (const [full, kind] of Object.entries(data.paths)) {
     const cut = full.lastIndexOf('::');
     if (cut > 0) {
       const parent = full.slice(0, cut);
-      if (!children.has(parent)) children.set(parent, []);
-      children.get(parent).push(full.slice(cut + 2));
+      children.set(parent, [...(children.get(parent) ?? []), full.slice(cut + 2)]);
     }
     const bare = kind.split(' ')[0];
-    if (bare in macros) macros[bare].add(full.slice(cut + 2));
+    if (bare === 'macro' || bare === 'attribute' || bare === 'derive') macros[bare].add(full.slice(cut + 2));
     if (bare === 'macro') macroPaths.set(full.slice(cut + 2), [...(macroPaths.get(full.slice(cut + 2)) ?? []), full]);
   }
   const reference = {...data, children, macros, macroPaths, crateSet: new Set(data.crates)};
@@ -78,30 +125,30 @@ export function loadReference(version) {
   return reference;
 }
 
-let allCrates;
+let allCrates: Set<string> | undefined;
 /** Every crate name any documented release has: a path rooted at one of them is an ink! path. */
-function inkCrates() {
+function inkCrates(): Set<string> {
   allCrates ??= new Set(Object.keys(API_VERSIONS).flatMap((v) => loadReference(v).crates));
   return allCrates;
 }
 
-function levenshtein(a, b) {
+function levenshtein(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
+    let prev = row[0] ?? 0;
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j];
+      const next = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j] ?? 0;
       row[j] = next;
     }
   }
-  return row[b.length];
+  return row[b.length] ?? 0;
 }
 
 /** The candidate closest to a name: shared words count, then edit distance. */
-export function nearest(name, candidates) {
-  let best = null;
+export function nearest(name: string, candidates: Iterable<string>): string | null {
+  let best: string | null = null;
   let bestScore = Infinity;
   const lower = name.toLowerCase();
   for (const candidate of new Set(candidates)) {
@@ -116,12 +163,15 @@ export function nearest(name, candidates) {
 const TYPE_KINDS = new Set(['struct', 'enum', 'trait', 'type', 'union', 'generated']);
 
 /** The longest prefix of a path the release lists: {length, prefix, kind, def} (`def`: the item's own name), or null. */
-export function listedPrefix(segs, ref) {
+export function listedPrefix(
+  segs: string[],
+  ref: ApiReference,
+): {length: number; prefix: string; kind: string; def: string} | null {
   for (let i = segs.length; i >= 1; i--) {
     const prefix = segs.slice(0, i).join('::');
     const entry = ref.paths[prefix];
     if (entry === undefined) continue;
-    const [kind, def = segs[i - 1]] = entry.split(' ');
+    const [kind = '', def = segs[i - 1] ?? ''] = entry.split(' ');
     return {length: i, prefix, kind, def};
   }
   return null;
@@ -131,10 +181,11 @@ export function listedPrefix(segs, ref) {
  * Whether a full ink! path exists in a release. Returns null when it does, else a problem:
  * {message, suggestion}. `want` narrows the kind: 'macro', 'attribute', 'derive' or undefined.
  */
-export function checkPath(segs, ref, want) {
-  if (segs.length === 0 || !inkCrates().has(segs[0])) return null;
-  if (!ref.crateSet.has(segs[0])) {
-    return {message: `crate \`${segs[0]}\` is not part of ink! ${ref.tag}`, suggestion: nearest(segs[0], ref.crates)};
+export function checkPath(segs: string[], ref: LoadedReference, want?: MacroKind): PathProblem | null {
+  const crate = segs[0];
+  if (crate === undefined || !inkCrates().has(crate)) return null;
+  if (!ref.crateSet.has(crate)) {
+    return {message: `crate \`${crate}\` is not part of ink! ${ref.tag}`, suggestion: nearest(crate, ref.crates)};
   }
   const full = segs.join('::');
   const listed = listedPrefix(segs, ref);
@@ -150,7 +201,7 @@ export function checkPath(segs, ref, want) {
         suggestion: null,
       };
     }
-    const next = segs[i];
+    const next = segs[i] ?? '';
     if (kind === 'mod') {
       return {
         message: `\`${full}\` does not exist in ink! ${ref.tag}`,
@@ -171,41 +222,41 @@ export function checkPath(segs, ref, want) {
   return {message: `\`${full}\` does not exist in ink! ${ref.tag}`, suggestion: null};
 }
 
-function ancestor(node, type) {
+function ancestor(node: Node, type: string): Node | null {
   let current = node.parent;
   while (current && current.type !== type) current = current.parent;
   return current;
 }
 
-function lastSegment(text) {
+function lastSegment(text: string | undefined): string | undefined {
   return text ? cleanPath(text).at(-1) : undefined;
 }
 
 /** `a::b::<T>::c<U>` → ['a', 'b', 'c']. */
-export function cleanPath(text) {
+export function cleanPath(text: string): string[] {
   let t = text;
   for (let guard = 0; guard < 10 && /<[^<>]*>/.test(t); guard++) t = t.replace(/<[^<>]*>/g, '');
   return pathSegments(t.replace(/::(?=::|$)/g, ''));
 }
 
 /** The argument names of an attribute's token tree: `backend(node(url = "…")), env = E` → backend, node, url, env. */
-export function attributeArgNames(tokenText) {
-  const names = [];
+export function attributeArgNames(tokenText: string): string[] {
+  const names: string[] = [];
   const inner = tokenText.trim().replace(/^\(/, '').replace(/\)$/, '');
   // A name stands at the start of the arguments, after `(` or after `,`; string values are dropped first.
   const text = inner.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-  for (const m of text.matchAll(/(?:^|[(,])\s*([A-Za-z_]\w*)(?=\s*(?:[=(,)]|$))/g)) names.push(m[1]);
+  for (const m of text.matchAll(/(?:^|[(,])\s*([A-Za-z_]\w*)(?=\s*(?:[=(,)]|$))/g)) if (m[1]) names.push(m[1]);
   return names;
 }
 
-function addProblem(problems, line, problem, what) {
+function addProblem(problems: BlockProblem[], line: number, problem: PathProblem, what: string): void {
   const hint = problem.suggestion ? ` (nearest: \`${problem.suggestion}\`)` : '';
   problems.push({line, message: `${problem.message}${hint}`, name: what});
 }
 
-const walk = (node, visit) => {
+const walk = (node: Node, visit: (node: Node) => void): void => {
   visit(node);
-  for (const child of node.namedChildren) walk(child, visit);
+  for (const child of node.namedChildren) if (child) walk(child, visit);
 };
 
 /**
@@ -214,22 +265,22 @@ const walk = (node, visit) => {
  * the block's own macros, its storage fields ("Struct.field" → `Mapping`, `Lazy`…), the types it
  * defines, imports or takes as parameters, and whether a glob from outside ink! may bring in anything.
  */
-function scopeOf(root, version) {
-  const aliases = new Map();
-  const localMacros = new Set();
-  const storageFields = new Map();
-  const declaredTypes = new Set();
+function scopeOf(root: Node, version: string): Required<BlockScope> {
+  const aliases = new Map<string, string[]>();
+  const localMacros = new Set<string | undefined>();
+  const storageFields = new Map<string, string>();
+  const declaredTypes = new Set<string | undefined>();
   let openGlob = false;
   if (version === 'v3') aliases.set('ink', ['ink_lang']); // `use ink_lang as ink;` is the ink! 3 convention
-  const isInk = (segs) => inkCrates().has(segs[0]);
+  const isInk = (segs: string[]) => inkCrates().has(segs[0] ?? '');
   walk(root, (node) => {
     if (node.type === 'use_declaration') {
       const arg = node.childForFieldName('argument');
       for (const leaf of arg ? useLeaves(arg) : []) {
         const segs = expandPath(leaf.path, {aliases});
-        if (leaf.glob && !['super', 'self', 'crate'].includes(segs[0])) openGlob = true;
+        if (leaf.glob && !['super', 'self', 'crate'].includes(segs[0] ?? '')) openGlob = true;
         if (!leaf.glob) declaredTypes.add(leaf.alias ?? leaf.path.at(-1));
-        if (!leaf.glob && (isInk(segs) || segs.length === 1)) aliases.set(leaf.alias ?? leaf.path.at(-1), segs);
+        if (!leaf.glob && (isInk(segs) || segs.length === 1)) aliases.set(leaf.alias ?? leaf.path.at(-1) ?? '', segs);
       }
     } else if (node.type === 'macro_definition') {
       localMacros.add(node.childForFieldName('name')?.text);
@@ -245,7 +296,7 @@ function scopeOf(root, version) {
     } else if (node.type === 'type_parameters') {
       for (const param of node.namedChildren) {
         declaredTypes.add(
-          (param.childForFieldName('name') ?? param.namedChildren.find((c) => c.type === 'type_identifier'))?.text,
+          (param?.childForFieldName('name') ?? param?.namedChildren.find((c) => c?.type === 'type_identifier'))?.text,
         );
       }
     } else if (node.type === 'extern_crate_declaration') {
@@ -256,8 +307,9 @@ function scopeOf(root, version) {
 }
 
 /** A block's scope (see scopeOf), for looking up the names it uses one by one. */
-export async function blockScope(code, version) {
+export async function blockScope(code: string, version: string): Promise<BlockScope> {
   const tree = (await getRustParser()).parse(code);
+  if (!tree) throw new Error('tree-sitter could not parse the block');
   try {
     return scopeOf(tree.rootNode, version);
   } finally {
@@ -266,12 +318,13 @@ export async function blockScope(code, version) {
 }
 
 /** A path as written, with its first segment replaced by what the scope imports under that name. */
-export function expandPath(segs, scope) {
-  return scope.aliases.has(segs[0]) ? [...scope.aliases.get(segs[0]), ...segs.slice(1)] : segs;
+export function expandPath(segs: string[], scope: BlockScope): string[] {
+  const alias = scope.aliases.get(segs[0] ?? '');
+  return alias ? [...alias, ...segs.slice(1)] : segs;
 }
 
 /** The argument family of an ink! attribute macro (a key of `attributes` in the reference). */
-export function attributeFamily(segs) {
+export function attributeFamily(segs: string[]): string {
   // `ink_sandbox::test` is the e2e test macro re-exported for sandbox tests.
   return ['ink_e2e::test', 'ink_sandbox::test'].includes(segs.join('::')) ? 'ink_e2e::test' : 'ink::';
 }
@@ -283,28 +336,33 @@ export const ENV_RECEIVER = /^(self|Self:?:?)\.?env\(\)$|^Self::env\(\)$/;
  * Problems with one Rust block, with 1-based lines within the block.
  * `version` is the release the block is checked against.
  */
-export async function checkRustBlock(code, version, {fragment = false} = {}) {
+export async function checkRustBlock(
+  code: string,
+  version: string,
+  {fragment = false}: {fragment?: boolean} = {},
+): Promise<BlockProblem[]> {
   const ref = loadReference(version);
   const parser = await getRustParser();
-  const problems = [];
+  const problems: BlockProblem[] = [];
   const tree = parser.parse(code);
+  if (!tree) throw new Error('tree-sitter could not parse the block');
   const scope = scopeOf(tree.rootNode, version);
   const {localMacros, storageFields, declaredTypes, openGlob} = scope;
-  const lineOf = (node) => node.startPosition.row + 1;
-  const expand = (segs) => expandPath(segs, scope);
-  const isInk = (segs) => inkCrates().has(segs[0]);
-  const report = (node, segs, want) => {
+  const lineOf = (node: Node) => node.startPosition.row + 1;
+  const expand = (segs: string[]) => expandPath(segs, scope);
+  const isInk = (segs: string[]) => inkCrates().has(segs[0] ?? '');
+  const report = (node: Node, segs: string[], want?: MacroKind) => {
     const problem = checkPath(segs, ref, want);
     if (problem) addProblem(problems, lineOf(node), problem, segs.join('::'));
   };
 
-  const checkMacroName = (node, nameNode) => {
+  const checkMacroName = (node: Node, nameNode: Node) => {
     const segs = expand(cleanPath(nameNode.text));
     if (segs.length > 1 || isInk(segs)) {
       if (isInk(segs)) report(nameNode, segs, 'macro');
       return;
     }
-    const [name] = segs;
+    const [name = ''] = segs;
     // A glob import from outside ink! (`use frame_support::pallet_prelude::*`) may bring any macro in.
     if (STD_MACROS.has(name) || localMacros.has(name) || localMacros.has('*') || declaredTypes.has(name) || openGlob) return;
     if (ref.macros.macro.has(name)) return;
@@ -322,28 +380,28 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     );
   };
 
-  const checkAttribute = (node) => {
-    const attr = node.namedChildren.find((c) => c.type === 'attribute');
+  const checkAttribute = (node: Node) => {
+    const attr = node.namedChildren.find((c) => c?.type === 'attribute');
     if (!attr) return;
     const head = attr.namedChildren[0];
-    const args = attr.namedChildren.find((c) => c.type === 'token_tree');
-    const written = cleanPath(head.text);
+    const args = attr.namedChildren.find((c) => c?.type === 'token_tree');
+    const written = cleanPath(head?.text ?? '');
     const segs = expand(written);
     const argText = args?.text ?? '';
     // ink! paths anywhere in the arguments (`derive(ink::storage::traits::StorageLayout)`, `env = …`).
     for (const m of argText.matchAll(/\b([A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)+)/g)) {
-      const pathSegs = expand(pathSegments(m[1]));
+      const pathSegs = expand(pathSegments(m[1] ?? ''));
       if (isInk(pathSegs)) report(node, pathSegs, /\bderive\s*\(/.test(argText) && segs[0] !== 'ink' ? 'derive' : undefined);
     }
     if (written.length === 1 && written[0] === 'ink') {
       for (const name of attributeArgNames(argText)) {
-        if (!ref.attributes.ink.includes(name)) {
+        if (!(ref.attributes.ink ?? []).includes(name)) {
           addProblem(
             problems,
             lineOf(node),
             {
               message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`,
-              suggestion: nearest(name, ref.attributes.ink),
+              suggestion: nearest(name, ref.attributes.ink ?? []),
             },
             `#[ink(${name})]`,
           );
@@ -374,7 +432,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     }
   };
 
-  const checkMethod = (node, name, candidates, what) => {
+  const checkMethod = (node: Node, name: string, candidates: string[], what: string) => {
     if (candidates.includes(name)) return;
     addProblem(
       problems,
@@ -385,7 +443,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
   };
 
   // The receiver a method is called on: `self.env()`, `self.field`, `client`.
-  const checkCall = (node) => {
+  const checkCall = (node: Node) => {
     const fn = node.childForFieldName('function');
     if (fn?.type !== 'field_expression') return;
     const method = fn.childForFieldName('field')?.text;
@@ -399,22 +457,24 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
     // `self.field` inside `impl Struct`: the field's type is the one `Struct` declares.
     const field = /^self\.(\w+)$/.exec(receiverText)?.[1];
     const owner = lastSegment(ancestor(node, 'impl_item')?.childForFieldName('type')?.text);
-    if (field && storageFields.has(`${owner}.${field}`)) {
-      const type = storageFields.get(`${owner}.${field}`);
+    const type = field ? storageFields.get(`${owner}.${field}`) : undefined;
+    if (type) {
       checkMethod(node, method, ref.methods[type] ?? [], `\`${type}\``);
       return;
     }
     // `client.call(…).submit()`: every method from the client to the first `.await` or `?`.
-    let base = receiver;
-    while (base.type === 'call_expression' && base.childForFieldName('function')?.type === 'field_expression') {
-      base = base.childForFieldName('function').childForFieldName('value');
+    let base: Node | null = receiver;
+    while (base?.type === 'call_expression') {
+      const callee: Node | null = base.childForFieldName('function');
+      if (callee?.type !== 'field_expression') break;
+      base = callee.childForFieldName('value');
     }
-    if (base.type === 'identifier' && base.text === 'client' && ref.e2eClient.length > 0 && !STD_METHODS.has(method)) {
+    if (base?.type === 'identifier' && base.text === 'client' && ref.e2eClient.length > 0 && !STD_METHODS.has(method)) {
       checkMethod(node, method, ref.e2eClient, 'the e2e client (and its builders)');
     }
   };
 
-  const visit = (node) => {
+  const visit = (node: Node): boolean => {
     switch (node.type) {
       case 'use_declaration': {
         const arg = node.childForFieldName('argument');
@@ -431,16 +491,16 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       case 'macro_invocation': {
         const nameNode = node.childForFieldName('macro');
         if (nameNode) checkMacroName(node, nameNode);
-        const name = nameNode ? cleanPath(nameNode.text).at(-1) : '';
-        const body = node.namedChildren.find((c) => c.type === 'token_tree');
+        const name = (nameNode ? cleanPath(nameNode.text).at(-1) : '') ?? '';
+        const body = node.namedChildren.find((c) => c?.type === 'token_tree');
         if (body && (EXPRESSION_MACROS.has(name) || isInk(expand(cleanPath(nameNode?.text ?? ''))))) {
           // Check the arguments as code: `assert_eq!(self.env().caller(), …)`.
           const sub = parser.parse(`fn __m() { (${body.text.slice(1, -1)}); }`);
           const offset = node.startPosition.row;
           const before = problems.length;
-          walkChecks(sub.rootNode);
+          if (sub) walkChecks(sub.rootNode);
           for (const p of problems.slice(before)) p.line += offset;
-          sub.delete();
+          sub?.delete();
         }
         return false;
       }
@@ -456,7 +516,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
         if (inner && (inner.type === 'scoped_identifier' || inner.type === 'scoped_type_identifier')) {
           const segs = expand(cleanPath(inner.text));
           if (isInk(segs)) report(node, segs);
-          for (const child of node.namedChildren.slice(1)) walkChecks(child);
+          for (const child of node.namedChildren.slice(1)) if (child) walkChecks(child);
           return false;
         }
         return true;
@@ -468,9 +528,9 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
         return true;
     }
   };
-  const walkChecks = (node) => {
+  const walkChecks = (node: Node): void => {
     if (visit(node) === false) return;
-    for (const child of node.namedChildren) walkChecks(child);
+    for (const child of node.namedChildren) if (child) walkChecks(child);
   };
   walkChecks(tree.rootNode);
 
@@ -486,7 +546,7 @@ export async function checkRustBlock(code, version, {fragment = false} = {}) {
       // ink! 4's e2e macro declares the `C` and `E` of `client: ink_e2e::Client<C, E>`.
       if (version === 'v4') for (const name of ['C', 'E']) known.add(name);
     }
-    const reported = new Set();
+    const reported = new Set<string>();
     walk(tree.rootNode, (node) => {
       if (node.type !== 'type_identifier' || known.has(node.text) || reported.has(node.text)) return;
       const parent = node.parent?.type ?? '';
@@ -515,19 +575,19 @@ const VERSION_MENTION = /\b(?:ink!?\s*(?:v|version\s*)?[3-6](?:\.\d+)*(?:\.x)?|v
  * Problems with `ink::…` names and `#[ink(…)]` attributes in inline code. A name from another
  * release is accepted in a paragraph that names a release ("removed in ink! 6", "v5's …").
  */
-export function checkInlineCode(body, version) {
+export function checkInlineCode(body: string, version: string): BlockProblem[] {
   const ref = loadReference(version);
-  const problems = [];
+  const problems: BlockProblem[] = [];
   const prose = body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ' '));
   for (const m of prose.matchAll(/`([^`\n]+)`/g)) {
-    const code = m[1];
+    const code = m[1] ?? '';
     const line = prose.slice(0, m.index).split('\n').length;
     const paragraphStart = prose.lastIndexOf('\n\n', m.index);
     const paragraphEnd = prose.indexOf('\n\n', m.index);
     const mentionsRelease = VERSION_MENTION.test(prose.slice(paragraphStart + 1, paragraphEnd < 0 ? undefined : paragraphEnd));
-    const found = [];
+    const found: [string, PathProblem][] = [];
     for (const p of code.matchAll(/(?<![\w:])((?:ink|ink_\w+)(?:\s*::\s*(?:<[^>]*>|[A-Za-z_]\w*))+)/g)) {
-      const segs = cleanPath(p[1]);
+      const segs = cleanPath(p[1] ?? '');
       if (version === 'v3' && segs[0] === 'ink') segs[0] = 'ink_lang';
       const problem = checkPath(segs, ref);
       if (problem) found.push([segs.join('::'), problem]);
@@ -535,12 +595,12 @@ export function checkInlineCode(body, version) {
     const attr = /^#\[ink\(([^)]*)\)\]$/.exec(code.trim());
     if (attr) {
       for (const name of attributeArgNames(`(${attr[1]})`)) {
-        if (!ref.attributes.ink.includes(name)) {
+        if (!(ref.attributes.ink ?? []).includes(name)) {
           found.push([
             `#[ink(${name})]`,
             {
               message: `\`#[ink(${name})]\` is not an argument ink! ${ref.tag} accepts`,
-              suggestion: nearest(name, ref.attributes.ink),
+              suggestion: nearest(name, ref.attributes.ink ?? []),
             },
           ]);
         }
@@ -559,23 +619,29 @@ export function checkInlineCode(body, version) {
   return problems;
 }
 
-function existsIn(name, version) {
+function existsIn(name: string, version: string): boolean {
   const ref = loadReference(version);
   const attr = /^#\[ink\((\w+)\)\]$/.exec(name);
-  if (attr) return ref.attributes.ink.includes(attr[1]);
+  if (attr) return (ref.attributes.ink ?? []).includes(attr[1] ?? '');
   const segs = name.split('::');
   if (version === 'v3' && segs[0] === 'ink') segs[0] = 'ink_lang';
   return checkPath(segs, ref) === null;
 }
 
 /** Every API problem of one page, as "line N: message" strings (lines count from the file's top). */
-export async function checkPageApi(file, source) {
-  const {body} = splitFrontMatter(source);
-  const bodyStart = source.length - body.length;
-  const lineOffset = source.slice(0, bodyStart).split('\n').length - 1;
+export async function checkPageApi(file: string, source: string): Promise<string[]> {
+  let doc: MarkdownDoc;
+  try {
+    doc = parseMarkdown(source);
+  } catch (error) {
+    return [`line 1: MDX does not parse, so its code cannot be read: ${errorMessage(error).split('\n')[0]}`];
+  }
+  const {body, bodyLineOffset: lineOffset} = doc;
   const pageVersion = versionOfPage(file);
-  const problems = [];
-  for (const block of codeBlocks(body)) {
+  const problems: string[] = [];
+  for (const block of codeBlocks(doc)) {
+    // Lines count from the body's top, as the problems of a block do from the block's fence.
+    const line = block.line - lineOffset;
     if (block.lang !== 'rust') continue;
     const mark = block.meta
       .split(/\s+/)
@@ -584,19 +650,19 @@ export async function checkPageApi(file, source) {
     if (mark === 'none') continue;
     const version = mark ?? pageVersion;
     if (!(version in API_VERSIONS)) {
-      problems.push(`line ${lineOffset + block.line}: fence mark api=${version} names no documented release`);
+      problems.push(`line ${lineOffset + line}: fence mark api=${version} names no documented release`);
       continue;
     }
     const fragment = block.meta.split(/\s+/).includes('fragment');
     // A block showing a change (`// [!code --]`, `// [!code ++]`): the new side against the page's
     // release (or the block's api=), the old side against the release it migrates from (before=vN).
-    const sides = diffSides(block.code);
+    const sides = diffSides(block.value);
     const before = block.meta
       .split(/\s+/)
       .map((m) => /^before=(v\d+)$/.exec(m)?.[1])
       .find(Boolean);
     if (before && !(before in API_VERSIONS)) {
-      problems.push(`line ${lineOffset + block.line}: fence mark before=${before} names no documented release`);
+      problems.push(`line ${lineOffset + line}: fence mark before=${before} names no documented release`);
       continue;
     }
     const checks = sides
@@ -604,12 +670,10 @@ export async function checkPageApi(file, source) {
           {code: sides.after, as: version, label: mark},
           {code: sides.before, as: before ?? version, label: before},
         ]
-      : [{code: block.code, as: version, label: mark}];
+      : [{code: block.value, as: version, label: mark}];
     for (const check of checks) {
       for (const p of await checkRustBlock(check.code, check.as, {fragment})) {
-        problems.push(
-          `line ${lineOffset + block.line + p.line}: ${p.message}${check.label ? ` [checked as ${check.label}]` : ''}`,
-        );
+        problems.push(`line ${lineOffset + line + p.line}: ${p.message}${check.label ? ` [checked as ${check.label}]` : ''}`);
       }
     }
   }
@@ -617,8 +681,8 @@ export async function checkPageApi(file, source) {
   return problems;
 }
 
-export async function checkApiPages(targets) {
-  const results = [];
+export async function checkApiPages(targets?: string[]): Promise<PageResult[]> {
+  const results: PageResult[] = [];
   for (const file of await listPages(targets)) {
     results.push({file: path.relative(ROOT, file), problems: await checkPageApi(file, readFileSync(file, 'utf8'))});
   }

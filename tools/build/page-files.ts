@@ -8,14 +8,14 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 /** The `x.html` for a page at `x/index.html` (relative to the build), or null for the home page. */
-export function flatPageFile(file) {
+export function flatPageFile(file: string): string | null {
   if (path.basename(file) !== 'index.html') return null;
   const folder = path.dirname(file);
   return folder === '.' || folder === '' ? null : `${folder}.html`;
 }
 
 /** Writes `x.html` beside every `x/index.html` that has none; returns how many it wrote. */
-export async function addFlatPageFiles(dir) {
+export async function addFlatPageFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   let added = 0;
   for (const entry of entries) {

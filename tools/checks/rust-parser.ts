@@ -3,12 +3,12 @@
 // page use names that exist?).
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Language, Parser} from 'web-tree-sitter';
+import {Language, Parser, type Node} from 'web-tree-sitter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let parser;
-export async function getRustParser() {
+let parser: Parser | undefined;
+export async function getRustParser(): Promise<Parser> {
   if (!parser) {
     await Parser.init();
     const language = await Language.load(path.join(ROOT, 'node_modules/tree-sitter-rust/tree-sitter-rust.wasm'));
@@ -19,19 +19,19 @@ export async function getRustParser() {
 }
 
 /** The `::`-separated segments of a path node's text (`::a::b` and `a :: b` alike). */
-export function pathSegments(text) {
+export function pathSegments(text: string): string[] {
   return text.replace(/\s+/g, '').replace(/^::/, '').split('::').filter(Boolean);
 }
 
 /** Whether an item node (fn, struct, use, mod…) is plainly `pub` (not `pub(crate)` or private). */
-export function isPub(node) {
-  const vis = node.namedChildren.find((c) => c.type === 'visibility_modifier');
-  return vis !== undefined && vis.text.replace(/\s+/g, '') === 'pub';
+export function isPub(node: Node): boolean {
+  const vis = node.namedChildren.find((c) => c?.type === 'visibility_modifier');
+  return vis !== undefined && vis !== null && vis.text.replace(/\s+/g, '') === 'pub';
 }
 
 /** The outer attributes (`#[…]`) written directly before an item, as their inner text. */
-export function attributesOf(node) {
-  const attrs = [];
+export function attributesOf(node: Node): string[] {
+  const attrs: string[] = [];
   let prev = node.previousNamedSibling;
   while (prev && (prev.type === 'attribute_item' || prev.type === 'line_comment' || prev.type === 'block_comment')) {
     if (prev.type === 'attribute_item') attrs.unshift(prev.text.replace(/^#\[\s*/, '').replace(/\]$/, ''));
@@ -42,9 +42,10 @@ export function attributesOf(node) {
 
 /**
  * The leaves of a `use` tree: `a::{b as c, d::*}` gives `a::b` as `c` and the glob `a::d::*`.
- * Each leaf: {path: string[], alias: string | null, glob: boolean}.
  */
-export function useLeaves(node, prefix = []) {
+export type UseLeaf = {path: string[]; alias: string | null; glob: boolean};
+
+export function useLeaves(node: Node, prefix: string[] = []): UseLeaf[] {
   switch (node.type) {
     case 'identifier':
     case 'scoped_identifier':
@@ -72,7 +73,7 @@ export function useLeaves(node, prefix = []) {
       return list ? useLeaves(list, next) : [];
     }
     case 'use_list':
-      return node.namedChildren.flatMap((child) => useLeaves(child, prefix));
+      return node.namedChildren.flatMap((child) => (child ? useLeaves(child, prefix) : []));
     default:
       return [];
   }
