@@ -69,6 +69,9 @@ function maskDocusaurusSyntax(source: string): {masked: string; ids: Map<number,
   return {masked: lines.join('\n'), ids, titles};
 }
 
+/** A leading front matter block: `---`, the YAML, `---`, up to the end of that line. */
+const FRONT_MATTER_BLOCK = /^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
 /** The YAML node a parse found first, if the source opens with front matter. */
 function frontMatterNode(tree: Root): Yaml | undefined {
   const first = tree.children[0];
@@ -130,7 +133,10 @@ export function commonMarkTree(source: string): Root {
 
 /** The front matter (parsed as YAML; throws on invalid YAML) and the body, of any Markdown text. */
 export function splitFrontMatter(source: string): {frontMatter: Record<string, unknown>; body: string} {
-  const node = frontMatterNode(commonMarkTree(source));
+  // Only the opening block is parsed: front matter is all this needs, and a page is read many
+  // times over by the checks.
+  const head = FRONT_MATTER_BLOCK.exec(source)?.[0];
+  const node = head === undefined ? undefined : frontMatterNode(commonMarkTree(head));
   if (!node) return {frontMatter: {}, body: source};
   const data: unknown = yaml.load(node.value);
   return {frontMatter: isRecord(data) ? data : {}, body: source.slice(bodyStart(source, node))};
