@@ -187,23 +187,4 @@ describe('the definitions in the reference lists', () => {
       for (const name of Object.keys(items)) expect(ref.methods[def], `${type}::${name}`).toContain(name);
     }
   });
-
-  it.runIf(hasClone).each(VERSIONS)('%s: the line of every definition holds its declaration', (version) => {
-    const ref = loadReference(version);
-    const tag = API_VERSIONS[version];
-    const rows: [string, number, string][] = [];
-    for (const [path, entry] of Object.entries(ref.definitions)) {
-      // A module's line is its `mod` line or, for a file module, where its file's `//!` starts.
-      if (typeof entry !== 'string' && ref.paths[path] !== 'mod') rows.push([ref.files[entry[0]] ?? '', entry[1], entry[2]]);
-    }
-    for (const items of Object.values(ref.members)) {
-      for (const [file, line, signature] of Object.values(items)) rows.push([ref.files[file] ?? '', line, signature]);
-    }
-    const wrong = rows.filter(([file, line, signature]) => {
-      const text = oneLine(lineAt(tag, file, line));
-      const start = signature.replace(/…$/, '').slice(0, Math.min(24, text.length));
-      return !text.startsWith(start);
-    });
-    expect(wrong).toEqual([]);
-  });
 });

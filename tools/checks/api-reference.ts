@@ -890,6 +890,32 @@ function attributeSources(files: string[]): Record<string, string[]> {
  * Writes tests/fixtures/api/<version>.json for each version in `wanted` (every documented one when
  * empty) from the ink! clone at `inkRepo`.
  */
+/**
+ * Every recorded definition whose line at the tag does not begin with its signature (a module's
+ * line is its `mod` line or where its file's `//!` starts, so modules are left out): the links
+ * the site draws to these lines must land on the declaration, so generation fails on any.
+ */
+function misplacedDefinitions(reference: ApiReference): string[] {
+  const sources = new Map<string, string[]>();
+  const lineAt = (file: string, line: number): string => {
+    if (!sources.has(file)) sources.set(file, git('show', `${reference.tag}:${file}`).split('\n'));
+    return (sources.get(file)?.[line - 1] ?? '').trim().replace(/\s+/g, ' ');
+  };
+  const rows: [string, number, string][] = [];
+  for (const [name, entry] of Object.entries(reference.definitions)) {
+    if (typeof entry !== 'string' && reference.paths[name] !== 'mod')
+      rows.push([reference.files[entry[0]] ?? '', entry[1], entry[2]]);
+  }
+  for (const items of Object.values(reference.members)) {
+    for (const [file, line, signature] of Object.values(items)) rows.push([reference.files[file] ?? '', line, signature]);
+  }
+  return rows.flatMap(([file, line, signature]) => {
+    const text = lineAt(file, line);
+    const start = signature.replace(/…$/, '').slice(0, Math.min(24, text.length));
+    return text.startsWith(start) ? [] : [`${file}:${line}: ${signature}`];
+  });
+}
+
 export async function generateReferences(inkRepo: string, wanted: string[] = []): Promise<void> {
   repo = inkRepo;
   rustParser = await getRustParser();
@@ -946,6 +972,12 @@ export async function generateReferences(inkRepo: string, wanted: string[] = [])
       members,
       attributeDefinitions,
     };
+    const misplaced = misplacedDefinitions(reference);
+    if (misplaced.length > 0) {
+      throw new Error(
+        `${tag}: ${misplaced.length} definitions do not start at their line:\n${misplaced.slice(0, 20).join('\n')}`,
+      );
+    }
     const out = path.join(ROOT, 'tests/fixtures/api', `${version}.json`);
     writeFileSync(out, serialize(reference));
     const memberCount = Object.values(members).reduce((n, items) => n + Object.keys(items).length, 0);
