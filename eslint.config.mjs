@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tools/**', 'plugins/**', 'tests/**', '*.config.*'],
+    files: ['bench/**', 'tools/**', 'plugins/**', 'tests/**', '*.config.*'],
     rules: {'no-console': 'off'},
   },
 );

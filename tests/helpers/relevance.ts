@@ -2,7 +2,7 @@
  * The search relevance suite: queries a reader types, each with the page they want, run against
  * the embedded index of a build as the modal sends them (the reader's docs version, tutorials,
  * blog and pages), and scored in the order the modal shows the hits. Shared by the relevance test
- * and `scripts/bench-search.mjs`.
+ * and `bench/search.ts`.
  *
  * Two query sets, same scoring: the tuning set (`tests/fixtures/search-relevance.json`), which
  * ranking changes are tried against, and the held-out set (`tests/fixtures/search-heldout.json`,

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // Embedded search benchmark (run by hand, not part of `npm test`), against a default build:
-//   node scripts/bench-search.mjs [--dir build] [--url http://127.0.0.1:4280] [--skip-browser]
+//   npm run bench:search [-- --dir build] [--url http://127.0.0.1:4280] [--skip-browser] [--skip-pagefind]
 // 1. Index size per file, raw and gzipped (what a reader downloads).
 // 2. Index build time (cutting the built HTML into records) and index load time (the MiniSearch
 //    index the browser builds from a file's records on the first query).
@@ -14,16 +13,27 @@
 //    when it exists, held-out), bytes before the first result and time to the first result on a
 //    cold page, keystroke latency. Pagefind's files go to <build>/pagefind and are removed after.
 // Without --url it serves the build itself with `docusaurus serve` on port 4280; the side-by-side
-// part serves it gzipped (scripts/lib/static-server.mjs), as a host would.
+// part serves it gzipped (bench/lib/static-server.ts), as a host would.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import jitiFactory from 'jiti';
-import {chromiumPath} from '../tools/lib/chromium.ts';
-import {serveStatic} from './lib/static-server.mjs';
+import MiniSearch from 'minisearch';
+import {recordsFromHtml} from '../plugins/search-index/html';
+import {parseIndexFile} from '../src/search/engine';
+import {MINISEARCH_OPTIONS} from '../src/search/schema';
+import {buildEngine, modalRequest, querySets, runRelevance, type QuerySetName} from '../tests/helpers/relevance';
+import {chromiumPath} from '../tools/lib/chromium';
+import type {RelevanceReport} from './lib/bench-pagefind';
+
+declare global {
+  interface Window {
+    /** The keystroke benchmark's clock: the last keydown and the last change of the results after it. */
+    __bench?: {keydown: number; changed: number};
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
@@ -35,12 +45,6 @@ const {values: args} = parseArgs({
   },
 });
 const buildDir = path.resolve(root, args.dir);
-const jiti = jitiFactory(import.meta.url, {interopDefault: true, alias: {'@site': root}});
-const {recordsFromHtml} = jiti('../plugins/search-index/html.ts');
-const {parseIndexFile} = jiti('../src/search/engine.ts');
-const {MINISEARCH_OPTIONS} = jiti('../src/search/schema.ts');
-const MiniSearch = jiti('minisearch');
-const {buildEngine, modalRequest, querySets, runRelevance, versionTag, QUERY_KINDS} = jiti('../tests/helpers/relevance.ts');
 
 /** 50 queries a reader of the v6 docs might type: words, prefixes, identifiers, phrases, typos. */
 const QUERIES = [
@@ -96,15 +100,15 @@ const QUERIES = [
   'verifiable build',
 ];
 
-function percentile(values, p) {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
-function builtPages(dir) {
+function builtPages(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name.endsWith('.html') ? [] : builtPages(full);
@@ -112,7 +116,7 @@ function builtPages(dir) {
   });
 }
 
-function indexSizes() {
+function indexSizes(): {file: string; raw: number; gzip: number}[] {
   const dir = path.join(buildDir, 'search-index');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -122,7 +126,7 @@ function indexSizes() {
     });
 }
 
-function indexBuildTime() {
+function indexBuildTime(): {records: number; extractMs: number} {
   const started = performance.now();
   const records = builtPages(buildDir).flatMap((file) => {
     const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
@@ -132,7 +136,7 @@ function indexBuildTime() {
 }
 
 /** What the browser does with an index file on the first query: parse it and build the index (median of 5). */
-function indexLoadTimes() {
+function indexLoadTimes(): {file: string; median: number}[] {
   const dir = path.join(buildDir, 'search-index');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -147,13 +151,13 @@ function indexLoadTimes() {
     });
 }
 
-async function nodeLatency() {
+async function nodeLatency(): Promise<{loadMs: number; median: number; p95: number; max: number}> {
   const engine = buildEngine(buildDir);
-  const request = (query) => modalRequest(query, 'v6');
+  const request = (query: string): ReturnType<typeof modalRequest> => modalRequest(query, 'v6');
   const loadStarted = performance.now();
   await engine.search(request('warm up'));
   const loadMs = performance.now() - loadStarted;
-  const times = [];
+  const times: number[] = [];
   for (const query of QUERIES) {
     const started = performance.now();
     await engine.search(request(query));
@@ -162,7 +166,7 @@ async function nodeLatency() {
   return {loadMs, median: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times)};
 }
 
-async function serve() {
+async function serve(): Promise<{url: string; stop: () => void}> {
   if (args.url) return {url: args.url, stop: () => undefined};
   const port = 4280;
   const child = spawn(
@@ -185,10 +189,15 @@ async function serve() {
       break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return {url, stop: () => process.kill(-child.pid)};
+  return {
+    url,
+    stop: () => {
+      if (child.pid !== undefined) process.kill(-child.pid);
+    },
+  };
 }
 
-async function browserLatency() {
+async function browserLatency(): Promise<{firstQueryMs: number; keystrokes: number; median: number; p95: number; max: number}> {
   const {chromium} = await import('@playwright/test');
   const server = await serve();
   const executablePath = chromiumPath();
@@ -206,34 +215,34 @@ async function browserLatency() {
     const firstQueryMs = Date.now() - firstStarted;
     await page.evaluate(() => {
       const dropdown = document.querySelector('.DocSearch-Dropdown');
-      window.__bench = {keydown: 0, changed: 0};
-      document.addEventListener('keydown', () => Object.assign(window.__bench, {keydown: performance.now(), changed: 0}), true);
-      new MutationObserver(() => (window.__bench.changed = performance.now())).observe(dropdown, {
+      if (!dropdown) throw new Error('no .DocSearch-Dropdown');
+      const bench = {keydown: 0, changed: 0};
+      window.__bench = bench;
+      document.addEventListener('keydown', () => Object.assign(bench, {keydown: performance.now(), changed: 0}), true);
+      new MutationObserver(() => (bench.changed = performance.now())).observe(dropdown, {
         childList: true,
         subtree: true,
         characterData: true,
       });
     });
-    const times = [];
+    const times: number[] = [];
     for (const query of QUERIES) {
       await input.fill('');
       for (const key of query) {
         await page.keyboard.press(key === ' ' ? 'Space' : key);
-        // Settled: no change to the results for 150 ms (or nothing changed within 1 s).
-        const latency = await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              const started = performance.now();
-              const check = () => {
-                const {keydown, changed} = window.__bench;
-                const now = performance.now();
-                if (changed && now - changed > 150) resolve(changed - keydown);
-                else if (now - started > 1000) resolve(changed ? changed - keydown : null);
-                else setTimeout(check, 20);
-              };
-              check();
-            }),
-        );
+        // Settled: no change to the results for 150 ms (or nothing changed within 1 s), checked
+        // every 20 ms. A loop, not a named function: tsx names those with a helper (`__name`) the
+        // page does not have.
+        const latency = await page.evaluate(async (): Promise<number | null> => {
+          const started = performance.now();
+          for (;;) {
+            const {keydown, changed} = window.__bench ?? {keydown: 0, changed: 0};
+            const now = performance.now();
+            if (changed && now - changed > 150) return changed - keydown;
+            if (now - started > 1000) return changed ? changed - keydown : null;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        });
         if (latency !== null) times.push(latency);
       }
     }
@@ -250,67 +259,76 @@ async function browserLatency() {
   }
 }
 
-if (!existsSync(path.join(buildDir, 'search-index'))) {
-  console.error(`No embedded index in ${buildDir}: run \`npm run build\` (without ALGOLIA_* set) first.`);
-  process.exit(1);
-}
-console.log(`Search benchmark on ${path.relative(root, buildDir)} (built ${statSync(buildDir).mtime.toISOString()})`);
-
-console.log('\nIndex files (what a reader downloads):');
-for (const {file, raw, gzip} of indexSizes())
-  console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
-
-const build = indexBuildTime();
-console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}`);
-console.log('Index load in Node (parse + MiniSearch addAll, median of 5):');
-for (const {file, median} of indexLoadTimes()) console.log(`  ${file.padEnd(28)} ${ms(median).padStart(9)}`);
-
-const percent = (share) => `${(share * 100).toFixed(1)} %`;
-const ours = {};
-for (const {name, queries} of querySets()) {
-  const relevance = await runRelevance(buildEngine(buildDir), queries);
-  ours[name] = relevance;
-  console.log(
-    `\nRelevance (${name}), ${relevance.results.length} queries, as the modal shows them: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
-  );
-  // Only the tuning set's misses are printed: the other sets stay unseen by whoever tunes ranking,
-  // so they are reported by kind, never query by query.
-  const misses = name === 'tuning' ? relevance.results.filter((result) => result.rank !== 1) : [];
-  for (const r of misses) {
-    console.log(
-      `  ${r.context} ${r.kind} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
-    );
+async function main(): Promise<void> {
+  if (!existsSync(path.join(buildDir, 'search-index'))) {
+    console.error(`No embedded index in ${buildDir}: run \`npm run build\` (without ALGOLIA_* set) first.`);
+    process.exit(1);
   }
-  if (name !== 'tuning') {
-    for (const kind of [...new Set(relevance.results.map((r) => r.kind))]) {
-      const mine = relevance.results.filter((r) => r.kind === kind);
-      const share = (test) => percent(mine.filter(test).length / mine.length);
+  console.log(`Search benchmark on ${path.relative(root, buildDir)} (built ${statSync(buildDir).mtime.toISOString()})`);
+
+  console.log('\nIndex files (what a reader downloads):');
+  for (const {file, raw, gzip} of indexSizes())
+    console.log(`  ${file.padEnd(28)} ${kb(raw).padStart(8)} raw  ${kb(gzip).padStart(7)} gzip`);
+
+  const build = indexBuildTime();
+  console.log(`\nIndex build: ${build.records} records, HTML → records ${ms(build.extractMs)}`);
+  console.log('Index load in Node (parse + MiniSearch addAll, median of 5):');
+  for (const {file, median} of indexLoadTimes()) console.log(`  ${file.padEnd(28)} ${ms(median).padStart(9)}`);
+
+  const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
+  const ours: Partial<Record<QuerySetName, RelevanceReport>> = {};
+  for (const {name, queries} of querySets()) {
+    const relevance = await runRelevance(buildEngine(buildDir), queries);
+    ours[name] = relevance;
+    console.log(
+      `\nRelevance (${name}), ${relevance.results.length} queries, as the modal shows them: top-1 ${percent(relevance.top1)}, top-5 ${percent(relevance.top5)}`,
+    );
+    // Only the tuning set's misses are printed: the other sets stay unseen by whoever tunes ranking,
+    // so they are reported by kind, never query by query.
+    const misses = name === 'tuning' ? relevance.results.filter((result) => result.rank !== 1) : [];
+    for (const r of misses) {
       console.log(
-        `  ${kind.padEnd(10)} ${String(mine.length).padStart(3)}  top-1 ${share((r) => r.rank === 1)}, top-5 ${share((r) => r.rank !== null)}`,
+        `  ${r.context} ${r.kind} ${JSON.stringify(r.query)} → rank ${r.rank ?? '>5'} (want ${r.expect}; first: ${r.top[0] ?? 'nothing'})`,
       );
     }
+    if (name !== 'tuning') {
+      for (const kind of [...new Set(relevance.results.map((r) => r.kind))]) {
+        const mine = relevance.results.filter((r) => r.kind === kind);
+        const share = (test: (r: (typeof mine)[number]) => boolean): string => percent(mine.filter(test).length / mine.length);
+        console.log(
+          `  ${kind.padEnd(10)} ${String(mine.length).padStart(3)}  top-1 ${share((r) => r.rank === 1)}, top-5 ${share((r) => r.rank !== null)}`,
+        );
+      }
+    }
+  }
+  for (const other of ['validation', 'held-out'] as const) {
+    const tuning = ours.tuning;
+    const theirs = ours[other];
+    if (!tuning || !theirs) continue;
+    const gap = (key: 'top1' | 'top5'): string => `${((tuning[key] - theirs[key]) * 100).toFixed(1)} points`;
+    console.log(`Gap tuning − ${other}: top-1 ${gap('top1')}, top-5 ${gap('top5')}`);
+  }
+
+  const node = await nodeLatency();
+  console.log(
+    `\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`,
+  );
+
+  if (!args['skip-browser']) {
+    const browser = await browserLatency();
+    console.log(`\nChromium: first query incl. downloading engine and indexes (localhost) ${ms(browser.firstQueryMs)}`);
+    console.log(
+      `Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`,
+    );
+  }
+
+  if (!args['skip-pagefind']) {
+    const {pagefindSideBySide} = await import('./lib/bench-pagefind');
+    await pagefindSideBySide({buildDir, ours, queries: QUERIES});
   }
 }
-for (const other of ['validation', 'held-out']) {
-  if (!ours.tuning || !ours[other]) continue;
-  const gap = (key) => `${((ours.tuning[key] - ours[other][key]) * 100).toFixed(1)} points`;
-  console.log(`Gap tuning − ${other}: top-1 ${gap('top1')}, top-5 ${gap('top5')}`);
-}
 
-const node = await nodeLatency();
-console.log(
-  `\nNode, ${QUERIES.length} queries (v6 context): first query incl. loading the indexes ${ms(node.loadMs)}; then median ${ms(node.median)}, p95 ${ms(node.p95)}, max ${ms(node.max)}`,
-);
-
-if (!args['skip-browser']) {
-  const browser = await browserLatency();
-  console.log(`\nChromium: first query incl. downloading engine and indexes (localhost) ${ms(browser.firstQueryMs)}`);
-  console.log(
-    `Chromium, keystroke to results (${browser.keystrokes} keystrokes): median ${ms(browser.median)}, p95 ${ms(browser.p95)}, max ${ms(browser.max)}`,
-  );
-}
-
-if (!args['skip-pagefind']) {
-  const {pagefindSideBySide} = await import('./lib/bench-pagefind.mjs');
-  await pagefindSideBySide({root, buildDir, ours, queries: QUERIES, querySets, versionTag, kinds: QUERY_KINDS, serveStatic});
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // This site side by side with a vanilla Docusaurus 3.10.2 peer made of the same Markdown (run by
 // hand, not part of `npm test`; half an hour or more, the first time it also installs the peer and
 // Lighthouse):
 //   npm run bench:site [-- --runs 3] [--scale 3|1] [--skip-build]
-// 1. Sites (scripts/lib/vanilla-site.mjs, whose header lists what the peer does not have of ours):
+// 1. Sites (bench/lib/vanilla-site.ts, whose header lists what the peer does not have of ours):
 //    this site is built from a scratch copy of the repository in the temp folder (never in the
 //    worktree), the peer is written into .bench/vanilla from this site's content and installed with
 //    npm (reused while its package.json is unchanged).
@@ -11,10 +10,10 @@
 //    warm at 1× (the same again, cache filled), and with --scale 3 (the default) cold at 3×: every
 //    docs version copied under two more version names on both sites. Wall time, pages in the
 //    sitemap, peak memory of the process tree and of the largest process.
-// 3. Pages (scripts/lib/bench-pages.mjs): both 1× builds served gzip-compressed; for each run, each
+// 3. Pages (bench/lib/bench-pages.ts): both 1× builds served gzip-compressed; for each run, each
 //    page, each site in turn: a first visit in Chromium (412 px wide, CPU 4× slower: scripting time,
 //    HTML+JS+CSS gzip bytes, highlighter bytes), then Lighthouse 12 mobile (TBT).
-// 4. Prints the tables with the budgets checked (scripts/lib/bench-table.mjs) and writes them to
+// 4. Prints the tables with the budgets checked (bench/lib/bench-table.ts) and writes them to
 //    .bench/results.md, the raw numbers to .bench/results.json.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -24,14 +23,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {benchPages} from './lib/bench-pages.mjs';
-import {formatReport} from './lib/bench-table.mjs';
-import {visitWeight} from './lib/browser-weight.mjs';
-import {chromiumPath} from '../tools/lib/chromium.ts';
-import {ensureLighthouse, runLighthouse} from './lib/lighthouse.mjs';
-import {runMeasured} from './lib/measure-process.mjs';
-import {resolveFile, serveStatic} from './lib/static-server.mjs';
-import {DOCUSAURUS_VERSION, VANILLA_PACKAGE, addVersionCopies, copyRepository, writeVanillaSite} from './lib/vanilla-site.mjs';
+import {chromiumPath} from '../tools/lib/chromium';
+import {benchPages, type BenchPage} from './lib/bench-pages';
+import {formatReport, type BenchResults, type BuildKey, type PageVisit, type Site} from './lib/bench-table';
+import {visitWeight} from './lib/browser-weight';
+import {ensureLighthouse, runLighthouse, type LighthouseSummary} from './lib/lighthouse';
+import {runMeasured} from './lib/measure-process';
+import {resolveFile, serveStatic, type StaticServer} from './lib/static-server';
+import {DOCUSAURUS_VERSION, VANILLA_PACKAGE, addVersionCopies, copyRepository, writeVanillaSite} from './lib/vanilla-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
@@ -42,7 +41,7 @@ const {values: args} = parseArgs({
   },
 });
 const runs = Number(args.runs);
-function usage(problem) {
+function usage(problem: string): never {
   console.error(`${problem}\nusage: npm run bench:site [-- --runs N] [--scale 3|1] [--skip-build]`);
   process.exit(2);
 }
@@ -56,17 +55,30 @@ const vanillaDir = path.join(benchDir, 'vanilla');
 const scratchDir = path.join(os.tmpdir(), `ink-docs-bench-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`);
 const resultsFile = path.join(benchDir, 'results.json');
 const started = Date.now();
-const step = (text) => console.log(`\n== ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-const git = (...gitArgs) => execFileSync('git', gitArgs, {cwd: root, encoding: 'utf8'}).trim();
+const step = (text: string): void => console.log(`\n== ${text} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const git = (...gitArgs: string[]): string => execFileSync('git', gitArgs, {cwd: root, encoding: 'utf8'}).trim();
 
-const SITES = {
+/** A site of the comparison: its folder, its build's output folder, its build command. */
+type SiteSetup = {dir: string; outDir: string; command: [string, string[]]};
+/** The raw results (.bench/results.json): what the report reads, filled in as the benchmark goes. */
+type SiteResults = BenchResults & {
+  machine: NonNullable<BenchResults['machine']>;
+  pages: BenchPage[];
+  builds: NonNullable<BenchResults['builds']>;
+  visits: Record<Site, Record<string, PageVisit[]>>;
+  lighthouse: Record<Site, Record<string, LighthouseSummary[]>>;
+  notes: string[];
+  totalSeconds?: number;
+};
+
+const SITES: Record<Site, SiteSetup> = {
   ours: {dir: scratchDir, outDir: path.join(benchDir, 'build-ours'), command: ['npx', ['tsx', 'tools/build/build.ts']]},
   vanilla: {dir: vanillaDir, outDir: path.join(vanillaDir, 'build'), command: ['npx', ['docusaurus', 'build']]},
 };
-const NAMES = ['ours', 'vanilla'];
+const NAMES: Site[] = ['ours', 'vanilla'];
 
-const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-const results = {
+const previous: {builds?: BenchResults['builds']} = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+const results: SiteResults = {
   date: new Date().toISOString(),
   commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`,
   docusaurus: DOCUSAURUS_VERSION,
@@ -85,13 +97,13 @@ const results = {
   lighthouse: {ours: {}, vanilla: {}},
   notes: [],
 };
-const save = () => {
+const save = (): void => {
   mkdirSync(benchDir, {recursive: true});
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 };
 
 // 1. The sites.
-function installVanilla() {
+function installVanilla(): void {
   const stamp = path.join(vanillaDir, '.installed-package.json');
   const wanted = `${JSON.stringify(VANILLA_PACKAGE, null, 2)}\n`;
   if (existsSync(path.join(vanillaDir, 'node_modules')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) {
@@ -104,7 +116,7 @@ function installVanilla() {
   writeFileSync(stamp, wanted);
 }
 
-function prepareSites() {
+function prepareSites(): void {
   step('sites: the vanilla peer from our content, a scratch copy of ours');
   mkdirSync(vanillaDir, {recursive: true});
   writeVanillaSite(vanillaDir, root);
@@ -116,12 +128,16 @@ function prepareSites() {
 
 // 2. Builds.
 /** `<loc>`s in a build's sitemap: its HTML pages. */
-function sitemapPages(outDir) {
+function sitemapPages(outDir: string): number {
   const file = path.join(outDir, 'sitemap.xml');
   return existsSync(file) ? (readFileSync(file, 'utf8').match(/<loc>/g) ?? []).length : 0;
 }
 
-async function build(name, key, {cold, outDir = SITES[name].outDir}) {
+async function build(
+  name: Site,
+  key: BuildKey,
+  {cold, outDir = SITES[name].outDir}: {cold: boolean; outDir?: string},
+): Promise<void> {
   const site = SITES[name];
   step(`build ${key}: ${name}`);
   const remove = cold ? ['.docusaurus', 'node_modules/.cache', outDir] : [];
@@ -136,14 +152,14 @@ async function build(name, key, {cold, outDir = SITES[name].outDir}) {
   }
   const htmlPages = sitemapPages(outDir);
   const {wallMs, maxRssKb, peakTreeRssKb} = measured;
-  results.builds[name][key] = {wallMs, htmlPages, perPageMs: wallMs / htmlPages, maxRssKb, peakTreeRssKb};
+  (results.builds[name] ??= {})[key] = {wallMs, htmlPages, perPageMs: wallMs / htmlPages, maxRssKb, peakTreeRssKb};
   console.log(
-    `${name} ${key}: ${(wallMs / 1000).toFixed(1)} s for ${htmlPages} pages, tree ${Math.round(peakTreeRssKb / 1024)} MB, largest process ${Math.round(maxRssKb / 1024)} MB`,
+    `${name} ${key}: ${(wallMs / 1000).toFixed(1)} s for ${htmlPages} pages, tree ${Math.round(peakTreeRssKb / 1024)} MB, largest process ${Math.round((maxRssKb ?? 0) / 1024)} MB`,
   );
   save();
 }
 
-async function buildAll() {
+async function buildAll(): Promise<void> {
   for (const name of NAMES) await build(name, 'cold1', {cold: true});
   for (const name of NAMES) await build(name, 'warm1', {cold: false});
   if (args.scale !== '3') return;
@@ -159,10 +175,10 @@ async function buildAll() {
 }
 
 // 3. Pages.
-async function measurePages() {
+async function measurePages(): Promise<void> {
   const chromePath = chromiumPath();
   const lighthouseCli = ensureLighthouse(path.join(benchDir, 'tools'));
-  const servers = {};
+  const servers: Partial<Record<Site, StaticServer>> = {};
   const browser = await chromium.launch({executablePath: chromePath});
   try {
     for (const name of NAMES) {
@@ -176,14 +192,20 @@ async function measurePages() {
       for (const {id, url} of results.pages) {
         step(`run ${run}/${runs}: ${id} (${url})`);
         for (const name of NAMES) {
-          const visit = await visitWeight(browser, servers[name].url + url, {viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN});
-          const summary = {scriptMs: visit.scriptMs, bytes: visit.firstVisit.total.gzip, highlighter: visit.highlighter};
+          const base = servers[name]?.url;
+          if (base === undefined) throw new Error(`${name} is not served`);
+          const visit = await visitWeight(browser, base + url, {viewport: VIEWPORT, cpuSlowdown: CPU_SLOWDOWN});
+          const summary: PageVisit = {
+            scriptMs: visit.scriptMs,
+            bytes: visit.firstVisit.total.gzip,
+            highlighter: visit.highlighter,
+          };
           (results.visits[name][url] ??= []).push(summary);
           const outFile = path.join(benchDir, `lighthouse-${name}.json`);
-          const lighthouse = await runLighthouse(lighthouseCli, servers[name].url + url, {chromePath, outFile});
+          const lighthouse = await runLighthouse(lighthouseCli, base + url, {chromePath, outFile});
           (results.lighthouse[name][url] ??= []).push(lighthouse);
           console.log(
-            `${name}: scripting ${Math.round(summary.scriptMs)} ms, ${(summary.bytes / 1024).toFixed(1)} KB gz, highlighter ${summary.highlighter} B, TBT ${Math.round(lighthouse.tbt)} ms`,
+            `${name}: scripting ${Math.round(summary.scriptMs ?? 0)} ms, ${(summary.bytes / 1024).toFixed(1)} KB gz, highlighter ${summary.highlighter} B, TBT ${Math.round(lighthouse.tbt ?? 0)} ms`,
           );
         }
         save();
@@ -195,21 +217,28 @@ async function measurePages() {
   }
 }
 
-try {
-  if (!args['skip-build']) {
-    prepareSites();
-    await buildAll();
+async function main(): Promise<void> {
+  try {
+    if (!args['skip-build']) {
+      prepareSites();
+      await buildAll();
+    }
+    await measurePages();
+  } finally {
+    rmSync(scratchDir, {recursive: true, force: true});
   }
-  await measurePages();
-} finally {
-  rmSync(scratchDir, {recursive: true, force: true});
+
+  // 4. The report.
+  results.totalSeconds = (Date.now() - started) / 1000;
+  results.machine.loadAverageAtEnd = os.loadavg();
+  save();
+  const report = formatReport(results);
+  writeFileSync(path.join(benchDir, 'results.md'), report);
+  console.log(`\n${report}`);
+  console.log(`raw numbers: ${path.relative(root, resultsFile)}; total ${results.totalSeconds.toFixed(0)} s`);
 }
 
-// 4. The report.
-results.totalSeconds = (Date.now() - started) / 1000;
-results.machine.loadAverageAtEnd = os.loadavg();
-save();
-const report = formatReport(results);
-writeFileSync(path.join(benchDir, 'results.md'), report);
-console.log(`\n${report}`);
-console.log(`raw numbers: ${path.relative(root, resultsFile)}; total ${results.totalSeconds.toFixed(0)} s`);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,43 +1,70 @@
 // The side-by-side benchmark's tables, from its raw results: one row per measured page, one row per
 // build measure, each number as "ours / peer (ratio)" and each budget checked (✓/✗; `—` when a
 // number is missing).
-import {median} from './lighthouse.mjs';
+import type {BenchPage} from './bench-pages';
+import {median, type LighthouseSummary} from './lighthouse';
+
+export type PageVisit = {scriptMs: number | null; bytes: number; highlighter: number};
+export type BuildResult = {wallMs: number; htmlPages: number; perPageMs: number; maxRssKb: number | null; peakTreeRssKb: number};
+export type BuildKey = 'cold1' | 'warm1' | 'cold3';
+export type SiteBuilds = Partial<Record<BuildKey, BuildResult>>;
+export type Site = 'ours' | 'vanilla';
+export type BenchResults = {
+  date?: string;
+  commit?: string;
+  docusaurus?: string;
+  machine?: {cpu?: string; cores?: number; memoryGb?: number; node?: string; loadAverage?: number[]; loadAverageAtEnd?: number[]};
+  runs?: number;
+  viewport?: {width: number; height: number};
+  pages?: BenchPage[];
+  visits?: Partial<Record<Site, Record<string, PageVisit[]>>>;
+  lighthouse?: Partial<Record<Site, Record<string, Partial<LighthouseSummary>[]>>>;
+  builds?: Partial<Record<Site, SiteBuilds>>;
+  notes?: string[];
+};
+
+/** A number that may be missing. */
+type Maybe = number | null | undefined;
 
 const KB = 1024;
-const known = (...values) => values.every((v) => typeof v === 'number' && !Number.isNaN(v));
-const ratio = (a, b) => (known(a, b) && b > 0 ? a / b : null);
-const times = (r) => (r === null ? '—' : `${r.toFixed(2)}×`);
-const check = (ok, ...values) => (known(...values) ? (ok ? '✓' : '✗') : '—');
-const ms = (v) => (known(v) ? `${Math.round(v)} ms` : '—');
-const kb = (v) => (known(v) ? `${(v / KB).toFixed(1)} KB` : '—');
-const sec = (v) => (known(v) ? `${(v / 1000).toFixed(1)} s` : '—');
-const mb = (v) => (known(v) ? `${Math.round(v / 1024)} MB` : '—');
-const count = (v) => (known(v) ? String(v) : '—');
+const known = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
+const ratio = (a: Maybe, b: Maybe): number | null => (known(a) && known(b) && b > 0 ? a / b : null);
+const times = (r: number | null): string => (r === null ? '—' : `${r.toFixed(2)}×`);
+const check = (ok: boolean, ...values: Maybe[]): string => (values.every(known) ? (ok ? '✓' : '✗') : '—');
+const ms = (v: Maybe): string => (known(v) ? `${Math.round(v)} ms` : '—');
+const kb = (v: Maybe): string => (known(v) ? `${(v / KB).toFixed(1)} KB` : '—');
+const sec = (v: Maybe): string => (known(v) ? `${(v / 1000).toFixed(1)} s` : '—');
+const mb = (v: Maybe): string => (known(v) ? `${Math.round(v / 1024)} MB` : '—');
+const count = (v: Maybe): string => (known(v) ? String(v) : '—');
 
 /** "ours / peer unit (ratio×)". */
-function versus(a, b, format) {
+function versus(a: Maybe, b: Maybe, format: (value: Maybe) => string): string {
   const r = ratio(a, b);
   return `${format(a)} / ${format(b)}${r === null ? '' : ` (${times(r)})`}`;
 }
 
 /** `a ≤ factor × b`, as a budget cell: "≤ 0.5× ✓". Both zero meets it. */
-function budget(a, b, factor) {
-  return `≤ ${factor}× ${check(known(a, b) && a <= factor * b, a, b)}`;
+function budget(a: Maybe, b: Maybe, factor: number): string {
+  return `≤ ${factor}× ${check(known(a) && known(b) && a <= factor * b, a, b)}`;
 }
 
 /** Budgets of the page rows: scripting by kind of page, the rest for every page. */
 export const PAGE_BUDGETS = {scripting: {code: 0.5, plain: 0.7}, tbt: 0.5, bytes: 0.9};
 
 /** The medians per page and site: `{scriptMs, tbt, bytes, highlighter}`. */
-export function pageMedians(results, site, url) {
+export function pageMedians(
+  results: BenchResults,
+  site: Site,
+  url: string,
+): {scriptMs: number | null; bytes: number | null; highlighter: number | null; tbt: number | null} {
   const visits = results.visits?.[site]?.[url] ?? [];
   const tbts = results.lighthouse?.[site]?.[url] ?? [];
-  const pick = (list, key) => median(list.map((v) => v[key]).filter((v) => known(v)));
+  const pick = (values: Maybe[]): number | null => median(values.filter(known));
   return {
-    scriptMs: pick(visits, 'scriptMs'),
-    bytes: pick(visits, 'bytes'),
+    scriptMs: pick(visits.map((v) => v.scriptMs)),
+    bytes: pick(visits.map((v) => v.bytes)),
     highlighter: visits.length ? Math.max(...visits.map((v) => v.highlighter)) : null,
-    tbt: pick(tbts, 'tbt'),
+    tbt: pick(tbts.map((v) => v.tbt)),
   };
 }
 
@@ -55,7 +82,7 @@ export const PAGE_HEADER = [
 ];
 
 /** One row per measured page. */
-export function pageRows(results) {
+export function pageRows(results: BenchResults): string[][] {
   return (results.pages ?? []).map(({id, url, kind}) => {
     const a = pageMedians(results, 'ours', url);
     const b = pageMedians(results, 'vanilla', url);
@@ -77,20 +104,21 @@ export function pageRows(results) {
 export const BUILD_HEADER = ['build', 'ours', 'peer', 'ours / peer', 'budget'];
 
 /** One row per build measure: 1× cold and warm, 3× cold, growth 1× → 3×. */
-export function buildRows(results) {
+export function buildRows(results: BenchResults): string[][] {
   const ours = results.builds?.ours ?? {};
   const peer = results.builds?.vanilla ?? {};
-  const rows = [];
-  const add = (label, get, format, factor) => {
+  const rows: string[][] = [];
+  const add = (label: string, get: (site: SiteBuilds) => Maybe, format: (value: Maybe) => string, factor?: number): void => {
     const [a, b] = [get(ours), get(peer)];
     const r = ratio(a, b);
     rows.push([label, format(a), format(b), times(r), factor ? `≤ ${factor}× ${check(r !== null && r <= factor, r)}` : '']);
   };
-  for (const [key, label] of [
+  const measures: [BuildKey, string][] = [
     ['cold1', 'cold 1×'],
     ['warm1', 'warm 1×'],
     ['cold3', 'cold 3×'],
-  ]) {
+  ];
+  for (const [key, label] of measures) {
     if (!ours[key] && !peer[key]) continue;
     const cold = key.startsWith('cold');
     add(`${label}: wall`, (s) => s[key]?.wallMs, sec);
@@ -100,24 +128,24 @@ export function buildRows(results) {
     add(`${label}: peak memory, largest process`, (s) => s[key]?.maxRssKb, mb);
   }
   if (ours.cold3 || peer.cold3) {
-    const growth = (s) => ratio(s.cold3?.wallMs, s.cold1?.wallMs);
-    add('growth 1× → 3×: cold wall 3× / 1×', growth, (g) => (g === null ? '—' : times(g)), 1.0);
+    const growth = (s: SiteBuilds): number | null => ratio(s.cold3?.wallMs, s.cold1?.wallMs);
+    add('growth 1× → 3×: cold wall 3× / 1×', growth, (g) => (g === null || g === undefined ? '—' : times(g)), 1.0);
   }
   return rows;
 }
 
 /** A Markdown table, columns padded for reading in a terminal. */
-export function formatTable(header, rows) {
+export function formatTable(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((row) => String(row[i]).length)));
-  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  const line = (row: string[]): string => `| ${row.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 /** The whole report: header lines, the page table, the build table, notes. */
-export function formatReport(results) {
+export function formatReport(results: BenchResults): string {
   const m = results.machine ?? {};
-  const loads = (list) => (list ?? []).map((l) => l.toFixed(1)).join(' ');
+  const loads = (list?: number[]): string => (list ?? []).map((l) => l.toFixed(1)).join(' ');
   const runs = results.runs ?? '?';
   return [
     `## ink! docs vs vanilla Docusaurus ${results.docusaurus ?? ''} peer (same Markdown)`,

@@ -5,14 +5,16 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 
+export type Weight = {raw: number; gzip: number; files: string[]};
+
 /** The build file that serves `pagePath` (`/docs/v6/` → `docs/v6/index.html`). */
-export function pageFile(buildDir, pagePath) {
+export function pageFile(buildDir: string, pagePath: string): string {
   const clean = pagePath.replace(/^\/+|\/+$/g, '');
   return path.join(buildDir, clean, 'index.html');
 }
 
 /** Local asset URLs a page loads on arrival: `<script src>` and `<link rel="stylesheet">`. */
-export function firstVisitAssets(html) {
+export function firstVisitAssets(html: string): {scripts: string[]; styles: string[]} {
   const $ = load(html);
   const scripts = $('script[src]')
     .map((_, el) => $(el).attr('src'))
@@ -20,11 +22,11 @@ export function firstVisitAssets(html) {
   const styles = $('link[rel="stylesheet"][href]')
     .map((_, el) => $(el).attr('href'))
     .get();
-  const local = (url) => url.startsWith('/') && !url.startsWith('//');
+  const local = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
   return {scripts: scripts.filter(local), styles: styles.filter(local)};
 }
 
-function sizes(bytes) {
+function sizes(bytes: Buffer): {raw: number; gzip: number} {
   return {raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
 }
 
@@ -32,12 +34,12 @@ function sizes(bytes) {
  * Bytes of a first visit to `pagePath` by kind (html, css, js), each `{raw, gzip, files}`, with
  * `baseUrl` stripped from asset URLs to find their files.
  */
-export function pageWeight(buildDir, pagePath, baseUrl = '/') {
+export function pageWeight(buildDir: string, pagePath: string, baseUrl = '/'): {html: Weight; css: Weight; js: Weight} {
   const html = readFileSync(pageFile(buildDir, pagePath));
   const {scripts, styles} = firstVisitAssets(html.toString('utf8'));
-  const fileOf = (url) => path.join(buildDir, url.slice(baseUrl.length));
-  const total = (urls) =>
-    urls.reduce(
+  const fileOf = (url: string): string => path.join(buildDir, url.slice(baseUrl.length));
+  const total = (urls: string[]): Weight =>
+    urls.reduce<Weight>(
       (sum, url) => {
         const {raw, gzip} = sizes(readFileSync(fileOf(url)));
         return {raw: sum.raw + raw, gzip: sum.gzip + gzip, files: [...sum.files, url]};

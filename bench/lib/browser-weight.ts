@@ -5,23 +5,45 @@
 // slowed down (CDP `Emulation.setCPUThrottlingRate`), it also reads the main thread's scripting time
 // up to then (CDP `Performance.getMetrics` ScriptDuration; prefetched chunks are fetched, not run)
 // and the first-visit bytes of scripts that carry a syntax highlighter (Prism or Shiki).
+import type {Browser} from '@playwright/test';
+
+export type Kind = 'html' | 'js' | 'css' | 'other';
+export type Bytes = {raw: number; gzip: number};
+export type Tally = Record<Kind | 'total', Bytes>;
+/** One finished request of a visit. */
+export type Request = {url: string; kind: Kind; prefetch: boolean; raw: number; gzip: number; highlighter: boolean};
+export type VisitWeight = {
+  firstVisit: Tally;
+  prefetch: Tally;
+  withPrefetch: Tally;
+  highlighter: number;
+  scriptMs: number | null;
+  requests: Request[];
+};
+
+const KINDS: Kind[] = ['html', 'js', 'css', 'other'];
 
 /** Code of Prism (its language registry) or Shiki (its highlighter API), as it survives minifying. */
 export const HIGHLIGHTER_CODE =
   /\.languages\.extend\(|\.languages\.insertBefore\(|\bcodeToHast\b|\bcreateHighlighterCore\b|\bcreateShikiInternal\b/;
 
 /** html, js, css or other, from Playwright's resource type and the response's content type. */
-export function kindOf(resourceType, contentType = '') {
+export function kindOf(resourceType: string, contentType = ''): Kind {
   if (resourceType === 'document' || /text\/html/.test(contentType)) return 'html';
   if (resourceType === 'script' || /javascript/.test(contentType)) return 'js';
   if (resourceType === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
   return 'other';
 }
 
-const empty = () => ({html: {raw: 0, gzip: 0}, js: {raw: 0, gzip: 0}, css: {raw: 0, gzip: 0}, other: {raw: 0, gzip: 0}});
+const empty = (): Record<Kind, Bytes> => ({
+  html: {raw: 0, gzip: 0},
+  js: {raw: 0, gzip: 0},
+  css: {raw: 0, gzip: 0},
+  other: {raw: 0, gzip: 0},
+});
 
 /** Adds html+js+css (`total`, the first-visit budget's sum) to a by-kind tally. */
-function withTotal(tally) {
+function withTotal(tally: Record<Kind, Bytes>): Tally {
   const kinds = [tally.html, tally.js, tally.css];
   return {...tally, total: {raw: kinds.reduce((s, k) => s + k.raw, 0), gzip: kinds.reduce((s, k) => s + k.gzip, 0)}};
 }
@@ -32,18 +54,22 @@ function withTotal(tally) {
  * Playwright takes it; `cpuSlowdown` (e.g. 4) turns on the CPU throttling and the scripting time.
  * Resolves to `{firstVisit, prefetch, withPrefetch, highlighter, scriptMs, requests}`.
  */
-export async function visitWeight(browser, url, {viewport, cpuSlowdown} = {}) {
+export async function visitWeight(
+  browser: Browser,
+  url: string,
+  {viewport, cpuSlowdown}: {viewport?: {width: number; height: number}; cpuSlowdown?: number} = {},
+): Promise<VisitWeight> {
   const context = await browser.newContext(viewport ? {viewport} : {});
   const page = await context.newPage();
   const cdp = cpuSlowdown ? await context.newCDPSession(page) : null;
-  if (cdp) {
+  if (cdp && cpuSlowdown) {
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   }
-  const pending = [];
+  const pending: Promise<Request | null>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
-      (async () => {
+      (async (): Promise<Request | null> => {
         const response = await request.response();
         if (!response) return null;
         const [sizes, headers, body] = await Promise.all([
@@ -69,22 +95,24 @@ export async function visitWeight(browser, url, {viewport, cpuSlowdown} = {}) {
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   const prefetchLinks = new Set(
-    await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)),
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    ),
   );
   const metrics = cdp ? (await cdp.send('Performance.getMetrics')).metrics : [];
   const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value;
-  const requests = (await Promise.all(pending)).filter(Boolean);
+  const requests = (await Promise.all(pending)).filter((request): request is Request => request !== null);
   await context.close();
   const firstVisit = empty();
   const prefetch = empty();
-  const seen = new Set();
+  const seen = new Set<string>();
   let highlighter = 0;
   for (const request of requests) {
     const isPrefetch = request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
     if (isPrefetch) request.prefetch = true;
     const tally = isPrefetch ? prefetch : firstVisit;
     // A prefetched chunk is typed by its name (`other` in Chromium's resource types).
-    const kind = isPrefetch && request.kind === 'other' && /\.js(\?|$)/.test(request.url) ? 'js' : request.kind;
+    const kind: Kind = isPrefetch && request.kind === 'other' && /\.js(\?|$)/.test(request.url) ? 'js' : request.kind;
     // A prefetch of a chunk the page already loaded costs nothing new.
     if (seen.has(request.url)) continue;
     seen.add(request.url);
@@ -93,7 +121,7 @@ export async function visitWeight(browser, url, {viewport, cpuSlowdown} = {}) {
     if (!isPrefetch && kind === 'js' && request.highlighter) highlighter += request.gzip;
   }
   const both = empty();
-  for (const kind of Object.keys(both)) {
+  for (const kind of KINDS) {
     both[kind] = {raw: firstVisit[kind].raw + prefetch[kind].raw, gzip: firstVisit[kind].gzip + prefetch[kind].gzip};
   }
   return {

@@ -8,29 +8,29 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /** Fenced code blocks of a Markdown source and their lines of code. */
-export function codeStats(source) {
+export function codeStats(source: string): {blocks: number; lines: number} {
   let blocks = 0;
   let lines = 0;
-  let fence = null;
+  let fence: string | null = null;
   for (const line of source.split('\n')) {
-    const match = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence === null && match) {
-      fence = match[1];
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === null && marker !== undefined) {
+      fence = marker;
       blocks += 1;
-    } else if (fence !== null && match && match[1].startsWith(fence) && line.trim() === match[1]) fence = null;
+    } else if (fence !== null && marker !== undefined && marker.startsWith(fence) && line.trim() === marker) fence = null;
     else if (fence !== null) lines += 1;
   }
   return {blocks, lines};
 }
 
 /** The front matter's `slug`, if any. */
-function slugOf(source) {
+function slugOf(source: string): string | undefined {
   const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
   return /^slug:\s*['"]?([^'"\n]+)['"]?\s*$/m.exec(front)?.[1];
 }
 
 /** The URL of a doc at `rel` (relative to its docs folder) under `base`, e.g. `/docs/v6`. */
-export function docUrl(base, rel, source = '') {
+export function docUrl(base: string, rel: string, source = ''): string {
   const slug = slugOf(source);
   const parts = rel
     .replace(/\.mdx?$/, '')
@@ -38,12 +38,13 @@ export function docUrl(base, rel, source = '') {
     .map((part) => part.replace(/^\d+-/, ''));
   if (slug?.startsWith('/')) return `${base}${slug === '/' ? '' : slug}` || '/';
   if (slug) parts[parts.length - 1] = slug;
-  if (['index', 'README'].includes(parts.at(-1))) parts.pop();
+  const last = parts.at(-1);
+  if (last === 'index' || last === 'README') parts.pop();
   return [base, ...parts].join('/');
 }
 
 /** The URL of a blog post file such as `2025-09-11-ink-6-polkavm.md`. */
-export function blogUrl(file, source = '') {
+export function blogUrl(file: string, source = ''): string {
   const slug = slugOf(source);
   const match = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(path.basename(file));
   if (!match) throw new Error(`blog post without a date in its name: ${file}`);
@@ -52,7 +53,7 @@ export function blogUrl(file, source = '') {
   return `/blog/${year}/${month}/${day}/${name}`;
 }
 
-function markdownFiles(dir, base = dir) {
+function markdownFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (name.startsWith('_')) return [];
@@ -61,11 +62,16 @@ function markdownFiles(dir, base = dir) {
   });
 }
 
+/** A measured page: `code` (code-heavy) or `plain`. */
+export type BenchPage = {id: string; url: string; kind: 'code' | 'plain'};
+
 /** `[{id, url, kind: 'code' | 'plain'}]` for the site at `siteDir`. */
-export function benchPages(siteDir) {
-  const read = (file) => readFileSync(path.join(siteDir, file), 'utf8');
-  const pages = [];
-  const add = (id, url, kind) => pages.push({id, url, kind});
+export function benchPages(siteDir: string): BenchPage[] {
+  const read = (file: string): string => readFileSync(path.join(siteDir, file), 'utf8');
+  const pages: BenchPage[] = [];
+  const add = (id: string, url: string, kind: BenchPage['kind']): void => {
+    pages.push({id, url, kind});
+  };
 
   const tutorials = markdownFiles(path.join(siteDir, 'tutorials'))
     .map((rel) => ({rel, source: read(`tutorials/${rel}`)}))
@@ -89,6 +95,7 @@ export function benchPages(siteDir) {
   add('home', '/', 'plain');
   add('v6 overview', docUrl('/docs/v6', 'overview.md', read('docs/overview.md')), 'plain');
   const plainPost = posts.at(-1);
+  if (!plainPost) throw new Error(`no blog post in ${path.join(siteDir, 'blog')}`);
   add(
     `blog ${plainPost.name.replace(/\.mdx?$/, '')} (${plainPost.code ? `fewest code lines: ${plainPost.code}` : 'no code'})`,
     blogUrl(plainPost.name, plainPost.source),

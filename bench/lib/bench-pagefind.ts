@@ -1,12 +1,44 @@
-// The search benchmark's side-by-side part (scripts/bench-search.mjs): our embedded search and
+// The search benchmark's side-by-side part (bench/search.ts): our embedded search and
 // Pagefind 1.6.0 on the same build, the same queries and the same version scoping, in Chromium.
 import {readFileSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {chromiumPath} from '../../tools/lib/chromium.ts';
+import {
+  QUERY_KINDS,
+  querySets,
+  versionTag,
+  type QueryKind,
+  type QuerySetName,
+  type RelevanceQuery,
+} from '../../tests/helpers/relevance';
+import {chromiumPath} from '../../tools/lib/chromium';
+import {serveStatic} from './static-server';
+
+/** Our relevance run of one query set (tests/helpers/relevance.ts). */
+export type RelevanceReport = {results: (RelevanceQuery & {rank: number | null})[]; top1: number; top5: number};
+
+/** What the benchmark uses of Pagefind's browser API (`/pagefind/pagefind.js`). */
+type PagefindApi = {
+  init: () => Promise<void>;
+  search: (
+    query: string,
+    options: {filters: {tag: {any: string[]}}},
+  ) => Promise<{results: {data: () => Promise<{url: string}>}[]}>;
+};
+
+declare global {
+  interface Window {
+    /** Pagefind's browser API, loaded once by the benchmark's page. */
+    __pagefind?: PagefindApi;
+  }
+}
+
+/** Pagefind's script in the build it indexed, as the page imports it. */
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 /** The page containers our index reads (plugins/search-index/html.ts), by the class on `<html>`. */
-const CONTAINERS = {
+const CONTAINERS: Record<string, string> = {
   'docs-doc-page': 'article .theme-doc-markdown',
   'blog-post-page': 'main article .markdown',
   'plugin-pages': 'main',
@@ -14,7 +46,7 @@ const CONTAINERS = {
 const PAGE = '/docs/v6/basics/events';
 const COLD_QUERY = 'mapping';
 
-function builtPages(dir) {
+function builtPages(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'pagefind' ? [] : builtPages(full);
@@ -23,16 +55,18 @@ function builtPages(dir) {
 }
 
 /** Index the build with Pagefind: each page's container as its body, its docusaurus tag as the `tag` filter. */
-async function indexWithPagefind(buildDir) {
+async function indexWithPagefind(buildDir: string): Promise<number> {
   const pagefind = await import('pagefind');
-  const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+  const {errors, index} = await pagefind.createIndex({forceLanguage: 'en'});
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   let pages = 0;
   for (const file of builtPages(buildDir)) {
     const $ = load(readFileSync(file, 'utf8'));
     const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
     if (!tag || $('meta[http-equiv="refresh"]').length > 0) continue;
     const kind = ($('html').attr('class') ?? '').split(/\s+/).find((name) => name in CONTAINERS);
-    const container = kind && $(CONTAINERS[kind]).first();
+    const selector = kind === undefined ? undefined : CONTAINERS[kind];
+    const container = selector === undefined ? undefined : $(selector).first();
     if (!container || container.length === 0) continue;
     const url = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/?$/, '/');
     if (url === '/search/') continue;
@@ -46,17 +80,17 @@ async function indexWithPagefind(buildDir) {
   return pages;
 }
 
-const tagsFor = (context, versionTag) => ['default', versionTag(context), 'docs-tutorials-current'];
+const tagsFor = (context: RelevanceQuery['context']): string[] => ['default', versionTag(context), 'docs-tutorials-current'];
 
-function percentile(values, p) {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** Bytes transferred (encoded bodies) by a page from now on. */
-function countBytes(page) {
+function countBytes(page: Page): () => Promise<number> {
   let bytes = 0;
-  const pending = [];
+  const pending: Promise<unknown>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
       request.sizes().then(
@@ -71,7 +105,7 @@ function countBytes(page) {
   };
 }
 
-async function hydratedPage(context, url) {
+async function hydratedPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -80,7 +114,7 @@ async function hydratedPage(context, url) {
 }
 
 /** Ours, cold: the reader clicks the search button and types; bytes and time until the first hit shows. */
-async function oursCold(browser, base) {
+async function oursCold(browser: Browser, base: string): Promise<{bytes: number; firstResultMs: number}> {
   const context = await browser.newContext();
   const page = await hydratedPage(context, base + PAGE);
   const bytes = countBytes(page);
@@ -97,19 +131,19 @@ async function oursCold(browser, base) {
 }
 
 /** Pagefind, cold: on the first keystroke its script loads and searches; bytes and time until the first result's data is there. */
-async function pagefindCold(browser, base, tags) {
+async function pagefindCold(browser: Browser, base: string, tags: string[]): Promise<{bytes: number; firstResultMs: number}> {
   const context = await browser.newContext({bypassCSP: true});
   const page = await hydratedPage(context, base + PAGE);
   const bytes = countBytes(page);
   const firstResultMs = await page.evaluate(
-    async ({query, tags}) => {
+    async ({query, tags, script}) => {
       const started = performance.now();
-      const pagefind = await import('/pagefind/pagefind.js');
+      const pagefind: PagefindApi = await import(script);
       const search = await pagefind.search(query, {filters: {tag: {any: tags}}});
       await search.results[0]?.data();
       return performance.now() - started;
     },
-    {query: COLD_QUERY, tags},
+    {query: COLD_QUERY, tags, script: PAGEFIND_SCRIPT},
   );
   const result = {bytes: await bytes(), firstResultMs};
   await context.close();
@@ -117,38 +151,49 @@ async function pagefindCold(browser, base, tags) {
 }
 
 /** Pagefind's top five pages for each query, and the time of each prefix of the benchmark's queries once loaded. */
-async function pagefindRuns(browser, base, sets, queries, versionTag) {
+async function pagefindRuns(
+  browser: Browser,
+  base: string,
+  sets: {name: QuerySetName; queries: RelevanceQuery[]}[],
+  queries: string[],
+): Promise<{
+  relevance: Partial<Record<QuerySetName, (RelevanceQuery & {rank: number | null})[]>>;
+  keystroke: {median: number; p95: number; count: number};
+}> {
   const context = await browser.newContext({bypassCSP: true});
   const page = await hydratedPage(context, base + PAGE);
-  await page.evaluate(async () => {
-    window.__pagefind = await import('/pagefind/pagefind.js');
-    await window.__pagefind.init();
-  });
-  const top = async (query, tags) =>
+  await page.evaluate(async (script) => {
+    const pagefind: PagefindApi = await import(script);
+    window.__pagefind = pagefind;
+    await pagefind.init();
+  }, PAGEFIND_SCRIPT);
+  const top = async (query: string, tags: string[]): Promise<string[]> =>
     page.evaluate(
       async ({query, tags}) => {
-        const search = await window.__pagefind.search(query, {filters: {tag: {any: tags}}});
+        const pagefind = window.__pagefind;
+        if (!pagefind) throw new Error('Pagefind is not loaded');
+        const search = await pagefind.search(query, {filters: {tag: {any: tags}}});
         const data = await Promise.all((search?.results ?? []).slice(0, 5).map((result) => result.data()));
         return data.map((item) => item.url.replace(/#.*$/, '').replace(/(.)\/$/, '$1'));
       },
       {query, tags},
     );
-  const relevance = {};
+  const relevance: Partial<Record<QuerySetName, (RelevanceQuery & {rank: number | null})[]>> = {};
   for (const {name, queries: list} of sets) {
-    const results = [];
+    const results: (RelevanceQuery & {rank: number | null})[] = [];
     for (const entry of list) {
-      const urls = await top(entry.query, tagsFor(entry.context, versionTag));
+      const urls = await top(entry.query, tagsFor(entry.context));
       const wanted = new Set([entry.expect, ...entry.acceptable]);
       const index = urls.findIndex((url) => wanted.has(url));
       results.push({...entry, rank: index < 0 ? null : index + 1});
     }
     relevance[name] = results;
   }
-  const times = [];
+  const times: number[] = [];
   for (const query of queries) {
     for (let i = 1; i <= query.length; i += 1) {
       const started = await page.evaluate(() => performance.now());
-      await top(query.slice(0, i), tagsFor('v6', versionTag));
+      await top(query.slice(0, i), tagsFor('v6'));
       times.push((await page.evaluate(() => performance.now())) - started);
     }
   }
@@ -156,13 +201,28 @@ async function pagefindRuns(browser, base, sets, queries, versionTag) {
   return {relevance, keystroke: {median: percentile(times, 50), p95: percentile(times, 95), count: times.length}};
 }
 
-function shares(results, kind) {
+function shares(
+  results: {kind: QueryKind; rank: number | null}[],
+  kind: QueryKind | undefined,
+): {count: number; top1: number; top5: number} {
   const mine = kind ? results.filter((r) => r.kind === kind) : results;
-  const share = (test) => mine.filter(test).length / Math.max(1, mine.length);
+  const share = (test: (r: {rank: number | null}) => boolean): number => mine.filter(test).length / Math.max(1, mine.length);
   return {count: mine.length, top1: share((r) => r.rank === 1), top5: share((r) => r.rank !== null)};
 }
 
-export async function pagefindSideBySide({buildDir, ours, queries, querySets, versionTag, kinds, serveStatic}) {
+/**
+ * Indexes `buildDir` with Pagefind, serves it gzipped and prints ours (`ours`: our relevance per
+ * query set, already run) beside Pagefind's numbers; `queries` are the keystroke benchmark's.
+ */
+export async function pagefindSideBySide({
+  buildDir,
+  ours,
+  queries,
+}: {
+  buildDir: string;
+  ours: Partial<Record<QuerySetName, RelevanceReport>>;
+  queries: string[];
+}): Promise<void> {
   const {chromium} = await import('@playwright/test');
   const started = Date.now();
   const pages = await indexWithPagefind(buildDir);
@@ -171,18 +231,18 @@ export async function pagefindSideBySide({buildDir, ours, queries, querySets, ve
   const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu']});
   try {
     const sets = querySets();
-    const tags = tagsFor('v6', versionTag);
+    const tags = tagsFor('v6');
     const coldOurs = await oursCold(browser, server.url);
     const coldPagefind = await pagefindCold(browser, server.url, tags);
-    const runs = await pagefindRuns(browser, server.url, sets, queries, versionTag);
+    const runs = await pagefindRuns(browser, server.url, sets, queries);
     const oursKeys = await oursKeystrokes(browser, server.url, queries);
 
-    const pct = (share) => `${(share * 100).toFixed(1)} %`;
-    const rows = [];
+    const pct = (share: number): string => `${(share * 100).toFixed(1)} %`;
+    const rows: [string, string, string][] = [];
     for (const {name} of sets) {
       const mine = ours[name]?.results ?? [];
       const theirs = runs.relevance[name] ?? [];
-      for (const kind of [undefined, ...kinds]) {
+      for (const kind of [undefined, ...QUERY_KINDS]) {
         const a = shares(mine, kind);
         const b = shares(theirs, kind);
         if (a.count === 0) continue;
@@ -193,8 +253,8 @@ export async function pagefindSideBySide({buildDir, ours, queries, querySets, ve
         ]);
       }
     }
-    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-    const ms = (value) => `${value.toFixed(1)} ms`;
+    const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+    const ms = (value: number): string => `${value.toFixed(1)} ms`;
     rows.push(
       ['cold v6 page: bytes before the first result (gzip)', kb(coldOurs.bytes), kb(coldPagefind.bytes)],
       ['cold v6 page: first keystroke → first result', ms(coldOurs.firstResultMs), ms(coldPagefind.firstResultMs)],
@@ -215,21 +275,22 @@ export async function pagefindSideBySide({buildDir, ours, queries, querySets, ve
 }
 
 /** Ours, loaded: the embedded engine answering each prefix of the benchmark's queries in the page, like Pagefind's loop. */
-async function oursKeystrokes(browser, base, queries) {
+async function oursKeystrokes(browser: Browser, base: string, queries: string[]): Promise<{median: number; p95: number}> {
   const context = await browser.newContext();
   const page = await hydratedPage(context, base + PAGE);
   await page.getByRole('button', {name: /^Search \(/}).click();
   const input = page.getByPlaceholder('Search docs');
   await input.fill(COLD_QUERY);
   await page.getByRole('listbox').getByRole('option').first().waitFor();
-  const times = [];
+  const times: number[] = [];
   for (const query of queries) {
     for (let i = 1; i <= query.length; i += 1) {
       const started = await page.evaluate(() => performance.now());
       await input.fill(query.slice(0, i));
       await page.waitForFunction(
         (text) =>
-          document.querySelector('.DocSearch-Input')?.value === text && !document.querySelector('.DocSearch-Container--Stalled'),
+          document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === text &&
+          !document.querySelector('.DocSearch-Container--Stalled'),
         query.slice(0, i),
       );
       times.push((await page.evaluate(() => performance.now())) - started);

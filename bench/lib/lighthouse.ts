@@ -7,8 +7,26 @@ import path from 'node:path';
 
 export const LIGHTHOUSE_VERSION = '12';
 
+/** The numbers the benchmark keeps from one Lighthouse report (scores 0–1, times in ms). */
+export type LighthouseSummary = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  bytes: number | null;
+};
+
+/** The parts of a Lighthouse JSON report the summary reads. */
+export type LighthouseReport = {
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+};
+
 /** The Lighthouse CLI in `toolsDir`, installed there with npm on first use. */
-export function ensureLighthouse(toolsDir) {
+export function ensureLighthouse(toolsDir: string): string {
   const cli = path.join(toolsDir, 'node_modules/lighthouse/cli/index.js');
   if (!existsSync(cli)) {
     console.log(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${toolsDir}`);
@@ -22,10 +40,10 @@ export function ensureLighthouse(toolsDir) {
   return cli;
 }
 
-/** The numbers the benchmark keeps from one Lighthouse report (scores 0–1, times in ms). */
-export function summarize(report) {
-  const score = (id) => report.categories[id]?.score ?? null;
-  const value = (id) => report.audits[id]?.numericValue ?? null;
+/** The summary of one Lighthouse report. */
+export function summarize(report: LighthouseReport): LighthouseSummary {
+  const score = (id: string): number | null => report.categories[id]?.score ?? null;
+  const value = (id: string): number | null => report.audits[id]?.numericValue ?? null;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -38,20 +56,36 @@ export function summarize(report) {
   };
 }
 
-export function median(values) {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
+export function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const [lower, upper] = [sorted[mid - 1], sorted[mid]];
+  if (upper === undefined) return null;
+  if (sorted.length % 2) return upper;
+  return lower === undefined ? null : (lower + upper) / 2;
 }
 
 /** The median of each number over several summaries. */
-export function medianSummary(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+export function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
+  const of = (key: keyof LighthouseSummary): number | null => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+  };
 }
 
 /** One Lighthouse run on `url`; resolves to its summary. */
-export function runLighthouse(cli, url, {chromePath, outFile}) {
+export function runLighthouse(
+  cli: string,
+  url: string,
+  {chromePath, outFile}: {chromePath?: string; outFile: string},
+): Promise<LighthouseSummary> {
   const args = [
     cli,
     url,
@@ -68,7 +102,7 @@ export function runLighthouse(cli, url, {chromePath, outFile}) {
         reject(new Error(`lighthouse ${url} failed: ${stderr || error.message}`));
         return;
       }
-      const report = JSON.parse(readFileSync(outFile, 'utf8'));
+      const report: LighthouseReport & {runtimeError?: {message: string}} = JSON.parse(readFileSync(outFile, 'utf8'));
       rmSync(outFile, {force: true});
       if (report.runtimeError) reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
       else resolve(summarize(report));

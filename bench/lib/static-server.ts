@@ -2,11 +2,11 @@
 // sends no compression, which makes transfer sizes and load times several times off).
 // `/x` serves `x/index.html` or `x.html`; anything else missing gets the build's 404.html, status 404.
 import {existsSync, readFileSync, statSync} from 'node:fs';
-import {createServer} from 'node:http';
+import {createServer, type OutgoingHttpHeaders} from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -31,21 +31,21 @@ const TYPES = {
 /** Kinds a host compresses; images, fonts and archives are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|wasm)|image\/svg)/;
 
-export function contentType(file) {
+export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** The file under `root` that answers `urlPath`, or `null`. */
-export function resolveFile(root, urlPath) {
-  let clean;
+export function resolveFile(root: string, urlPath: string): string | null {
+  let clean: string;
   try {
-    clean = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+    clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
   } catch {
     return null;
   }
   const file = path.join(root, path.normalize(clean));
   if (file !== root && !file.startsWith(root + path.sep)) return null;
-  const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFile();
+  const isFile = (candidate: string): boolean => existsSync(candidate) && statSync(candidate).isFile();
   if (isFile(file)) return file;
   for (const candidate of [path.join(file, 'index.html'), `${file.replace(/\/+$/, '')}.html`]) {
     if (isFile(candidate)) return candidate;
@@ -53,10 +53,12 @@ export function resolveFile(root, urlPath) {
   return null;
 }
 
+export type StaticServer = {url: string; close: () => Promise<void>};
+
 /** Serves `dir` on `port` (0: any free port); resolves to `{url, close}`. */
-export function serveStatic(dir, port = 0) {
+export function serveStatic(dir: string, port = 0): Promise<StaticServer> {
   const root = path.resolve(dir);
-  const gzipped = new Map();
+  const gzipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const found = resolveFile(root, req.url ?? '/');
     const file = found ?? path.join(root, '404.html');
@@ -66,11 +68,15 @@ export function serveStatic(dir, port = 0) {
       return;
     }
     const type = contentType(file);
-    const headers = {'content-type': type, 'cache-control': 'max-age=600'};
-    let body = readFileSync(file);
+    const headers: OutgoingHttpHeaders = {'content-type': type, 'cache-control': 'max-age=600'};
+    let body: Buffer = readFileSync(file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
-      body = gzipped.get(file);
+      let compressed = gzipped.get(file);
+      if (!compressed) {
+        compressed = gzipSync(body);
+        gzipped.set(file, compressed);
+      }
+      body = compressed;
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';
     }
@@ -82,7 +88,7 @@ export function serveStatic(dir, port = 0) {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      resolve({url: `http://127.0.0.1:${actual}`, close: () => new Promise((done) => server.close(() => done(undefined)))});
+      resolve({url: `http://127.0.0.1:${actual}`, close: () => new Promise<void>((done) => server.close(() => done()))});
     });
   });
 }
