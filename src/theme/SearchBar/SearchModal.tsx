@@ -53,6 +53,18 @@ function setNativeValue(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 }
 
+/**
+ * Make DocSearch search the input's query again, as if just typed: React sees an input event only
+ * where the value changed since it last looked, so it is told the value was empty first.
+ */
+function askAgain(input: HTMLInputElement): void {
+  const {value, selectionStart, selectionEnd} = input;
+  input.value = '';
+  setNativeValue(input, value);
+  input.setSelectionRange(selectionStart, selectionEnd);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 /** The no-results screen reads as DocSearch words it ("No results for"), not as Docusaurus does. */
 const modalTranslations = {
   ...translations.modal,
@@ -170,9 +182,21 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
     };
   }, [container]);
 
+  // The embedded index answers each keystroke from what it holds: the first from titles and
+  // headings, the texts following. Once they are in, the query on screen is asked again.
+  useEffect(
+    () =>
+      embeddedClient?.onComplete(() => {
+        const input = container.querySelector('input');
+        if (!(input instanceof HTMLInputElement) || input.value.trim() === '') return;
+        askAgain(input);
+      }),
+    [embeddedClient, container],
+  );
+
   const transformSearchClient = useCallback(
     (algoliaClient: DocSearchTransformClient): DocSearchTransformClient => {
-      const client = embeddedClient ?? algoliaClient;
+      const client = embeddedClient ? {...embeddedClient, search: embeddedClient.searchAsYouType} : algoliaClient;
       if (!embeddedClient) client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return forModal(client, {onSuccess: () => setFailed(false), onError: () => setFailed(true)});
     },
