@@ -215,6 +215,9 @@ function toStoredRecord(value: Record<string, unknown>): StoredRecord {
   };
 }
 
+/** A pause in typing this long lets the engine fetch and index the texts. */
+const TYPING_PAUSE_MS = 300;
+
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
 
@@ -357,6 +360,17 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     });
   }
 
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The texts are fetched when the reader pauses: not while the first answers are awaited, nor
+   * between keystrokes, where downloading and indexing them would slow each answer down.
+   */
+  function completeLater(files: SearchIndexFile[]): void {
+    if (files.every((file) => bodies.has(file.path))) return;
+    clearTimeout(pause);
+    pause = setTimeout(() => files.forEach((file) => whole(file).catch(() => undefined)), TYPING_PAUSE_MS);
+  }
+
   function filesFor(filters: FilterGroup[]): SearchIndexFile[] {
     const tags = searchedTags(filters);
     return manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
@@ -372,10 +386,9 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     }
     const files = filesFor(request.filters);
     const indexes = await Promise.all(files.map(asYouType ? head : whole));
-    // The texts are fetched once the first answer is out: they are not what it waits for.
-    if (asYouType) setTimeout(() => files.forEach((file) => whole(file).catch(() => undefined)), 0);
 
     const words = queryTerms(request.query);
+    if (asYouType && words.length > 0) completeLater(files);
     const filter = (result: Record<string, unknown>) =>
       matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);

@@ -4,7 +4,7 @@
  * DocSearch's modal with the site's client, texts and links, and the error screen DocSearch 3.9.0
  * never shows (see ./index.tsx for why each piece differs from upstream).
  */
-import {useCallback, useEffect, useMemo, useState, type JSX, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type JSX, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchHit,
@@ -76,8 +76,27 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${site.repository}/issues/new?${new URLSearchParams({title, labels: 'search'}).toString()}`;
 }
 
+/**
+ * A hit's link. Not Docusaurus's `Link`, which fetches the code of every page it shows as soon as
+ * it is on screen: on each keystroke, for pages the reader will mostly not open. This one follows
+ * the link in the app and fetches a page's code when the pointer or focus is on it.
+ */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const preload = () => {
+    window.docusaurus.preload(hit.url);
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- on purpose: `Link` prefetches every hit shown (see above)
+    <a href={hit.url} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      {children}
+    </a>
+  );
 }
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}): ReactNode {
