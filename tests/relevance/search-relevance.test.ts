@@ -8,8 +8,8 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.95, top5: 0.975},
-  validation: {top1: 0.8, top5: 0.85},
+  tuning: {top1: 0.95, top5: 0.98},
+  validation: {top1: 0.84, top5: 0.92},
   'held-out': {top1: 0.8, top5: 0.87},
 };
 
@@ -43,9 +43,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
         name === 'tuning'
           ? misses.map((r) => `${r.context} ${r.kind} "${r.query}" → rank ${r.rank ?? '>5'}; top: ${r.top.join(', ')}`).join('\n')
           : `${misses.length} of ${results.length} (not listed: a blind set)`;
-      expect(top5, `not in the top five:\n${list(results.filter((r) => r.rank === null))}`).toBeGreaterThanOrEqual(
-        floor.top5,
-      );
+      expect(top5, `not in the top five:\n${list(results.filter((r) => r.rank === null))}`).toBeGreaterThanOrEqual(floor.top5);
       expect(top1, `not first:\n${list(results.filter((r) => r.rank !== 1))}`).toBeGreaterThanOrEqual(floor.top1);
     });
   }
