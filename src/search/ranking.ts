@@ -87,7 +87,17 @@ export function asksForNews(words: string[]): boolean {
  * The query words an index term answers: those of the plan terms it is or completes (`solid`);
  * else, for a typo correction, the one it shares most letters with.
  */
+const wordsOfTerm = new WeakMap<QueryPlan, Map<string, {words: number[]; solid: boolean}>>();
 function wordsOf(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
+  // Asked for every term of every record found: worked out once per query and term.
+  let known = wordsOfTerm.get(plan);
+  if (!known) wordsOfTerm.set(plan, (known = new Map()));
+  let found = known.get(term);
+  if (!found) known.set(term, (found = termWords(plan, term)));
+  return found;
+}
+
+function termWords(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
   const covers: number[] = [];
   let nearest: number[] = [];
   let shared = 0;
