@@ -67,7 +67,14 @@ function matchWord(word: string, matcher: QueryMatcher): string | undefined {
 
 type Marked = {start: number; end: number; queryWord: string};
 
+let lastMarked: {text: string; matcher: QueryMatcher; result: ReturnType<typeof findMarks>} | undefined;
+/** The words of `text` and those the hit matched; a hit's text is highlighted and then cut into a snippet, so it is worked out once. */
 function markWords(text: string, matcher: QueryMatcher) {
+  if (lastMarked?.text !== text || lastMarked.matcher !== matcher) lastMarked = {text, matcher, result: findMarks(text, matcher)};
+  return lastMarked.result;
+}
+
+function findMarks(text: string, matcher: QueryMatcher) {
   const words = wordSpans(text);
   const marks: (Marked | undefined)[] = words.map(({word, start, end}) => {
     const queryWord = matchWord(word, matcher);
