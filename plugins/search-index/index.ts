@@ -12,6 +12,7 @@ import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/ty
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
 import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from '../../src/search/constants';
+import {bodyPath, encodeIndex} from '../../src/search/indexFormat';
 import type {SearchIndexFile, SearchIndexManifest} from '../../src/search/schema';
 import {isRecord} from '../../src/utils/isRecord';
 import {recordsFromHtml} from './html';
@@ -50,17 +51,19 @@ export function indexFiles(allContent: AllContent): SearchIndexFile[] {
 }
 
 /**
- * The text of an index file holding `records`: the records themselves. The browser builds the
- * MiniSearch index from them with `addAll` on the first query, which downloads less than any
- * serialised index and cannot fall out of step with the search options.
+ * The head and body texts of an index file holding `records` (`src/search/indexFormat.ts`): each
+ * page once, its headings, its texts. The browser builds the MiniSearch index from them with
+ * `addAll`, which downloads less than any serialised index and cannot fall out of step with the
+ * search options.
  */
-export function indexJson(records: PageRecord[]): string {
-  return JSON.stringify(records);
+export function indexJson(records: PageRecord[]): {head: string; body: string} {
+  return encodeIndex(records);
 }
 
 /**
- * Write one MiniSearch index per file of the manifest into `dir`; returns each file's record
- * count. Each file is replaced whole (written aside, then renamed), so a reader never gets half.
+ * Write each file of the manifest (head and body) into `dir`, and the manifest as
+ * `manifest.json` for tools reading a build; returns each file's record count. Each file is
+ * replaced whole (written aside, then renamed), so a reader never gets half.
  */
 async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
   await mkdir(path.join(dir, SEARCH_INDEX_DIR), {recursive: true});
@@ -69,12 +72,18 @@ async function writeIndexes(dir: string, files: SearchIndexFile[], records: Page
     files.map(async (file) => {
       const mine = records.filter((record) => file.tags.includes(record.tag));
       counts.set(file.path, mine.length);
-      const target = path.join(dir, file.path);
-      await writeFile(`${target}.tmp`, indexJson(mine));
-      await rename(`${target}.tmp`, target);
+      const {head, body} = indexJson(mine);
+      await replaceFile(path.join(dir, file.path), head);
+      await replaceFile(path.join(dir, bodyPath(file)), body);
     }),
   );
+  await replaceFile(path.join(dir, SEARCH_INDEX_DIR, 'manifest.json'), JSON.stringify({files}));
   return counts;
+}
+
+async function replaceFile(target: string, text: string): Promise<void> {
+  await writeFile(`${target}.tmp`, text);
+  await rename(`${target}.tmp`, target);
 }
 
 /** After a content change in the dev server, re-index once edits pause, not on every reload. */

@@ -7,12 +7,22 @@
 import type {LegacySearchMethodProps, SearchMethodParams} from 'algoliasearch/lite';
 import type {EmbeddedSearchResponses, EngineOptions, SearchEngine} from './engine';
 
+type SearchParams = SearchMethodParams | LegacySearchMethodProps;
+
 export type EmbeddedSearchClient = {
-  search: (params: SearchMethodParams | LegacySearchMethodProps) => Promise<EmbeddedSearchResponses>;
+  /** Answers from the whole index: what the search page asks. */
+  search: (params: SearchParams) => Promise<EmbeddedSearchResponses>;
   /**
-   * Start loading the engine and the index files a search with these facet filters reads, when
-   * the reader reaches for search (hover, focus, touch, shortcut): building an index takes a
-   * moment, and it is ready by the first keystroke. A failure is left for the search to report.
+   * Answers as soon as titles and headings are loaded, from what is indexed, then loads the
+   * texts: what the modal asks on each keystroke. `onComplete` says when to ask again.
+   */
+  searchAsYouType: (params: SearchParams) => Promise<EmbeddedSearchResponses>;
+  /** Call `listener` each time more of the index (a file's texts) is searchable; returns how to stop. */
+  onComplete: (listener: () => void) => () => void;
+  /**
+   * Start loading the engine and the titles and headings of the index files a search with these
+   * facet filters reads, when the reader reaches for search (hover, focus, touch, shortcut), so
+   * they are ready by the first keystroke. A failure is left for the search to report.
    */
   preload: (facetFilters: unknown) => void;
   addAlgoliaAgent: (segment: string, version?: string) => void;
@@ -41,8 +51,22 @@ export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSear
     return engine;
   };
   const algoliaAgent = {value: 'embedded', add: () => algoliaAgent};
+  const listeners = new Set<() => void>();
+  let listening = false;
   return {
     search: async (params) => (await loadEngine()).search(params),
+    searchAsYouType: async (params) => {
+      const engine = await loadEngine();
+      if (!listening) {
+        listening = true;
+        engine.onComplete(() => listeners.forEach((listener) => listener()));
+      }
+      return engine.searchAsYouType(params);
+    },
+    onComplete: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     preload: (facetFilters) => {
       loadEngine()
         .then((engine) => engine.preload(facetFilters))

@@ -11,7 +11,8 @@ import MiniSearch from 'minisearch';
 import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
-import {rank, pagePath, type PageSizes} from './ranking';
+import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
+import {rank, pagePath} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
@@ -21,6 +22,7 @@ import {
   type HierarchyLevel,
   type RecordType,
   isRecordType,
+  type SearchIndexFile,
   type SearchIndexManifest,
   type SearchRecord,
 } from './schema';
@@ -199,7 +201,7 @@ function queryId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-/** A record as stored in an index file or a search result, read defensively. */
+/** A record as stored in a search result, read defensively. */
 function toStoredRecord(value: Record<string, unknown>): StoredRecord {
   const hierarchy = Array.isArray(value.hierarchy) ? readStrings(value.hierarchy) : [];
   const content = readString(value.content, '');
@@ -213,12 +215,8 @@ function toStoredRecord(value: Record<string, unknown>): StoredRecord {
   };
 }
 
-/** An index file's text → its records; throws on anything that is not a list of records. */
-export function parseIndexFile(json: string): SearchRecord[] {
-  const value: unknown = JSON.parse(json);
-  if (!Array.isArray(value)) throw new Error('Not a search index: expected a list of records');
-  return value.filter(isRecord).map((record, id) => ({id, ...toStoredRecord(record)}));
-}
+/** A pause in typing this long lets the engine fetch and index the texts. */
+const TYPING_PAUSE_MS = 300;
 
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
@@ -290,48 +288,107 @@ function facetCounts(records: StoredRecord[], facets: string[]): Record<string, 
 }
 
 export type SearchEngine = {
+  /** Answers from the whole index (every file's titles, headings and texts), loading what is missing. */
   search: (params: unknown) => Promise<EmbeddedSearchResponses>;
-  /** Load the index files a request with these facet filters would search, ahead of its query. */
+  /**
+   * Answers as soon as the files' heads (titles and headings) are in, from whatever is indexed,
+   * and then loads the rest: what the modal asks on each keystroke. `onComplete` says when the
+   * answer could have changed.
+   */
+  searchAsYouType: (params: unknown) => Promise<EmbeddedSearchResponses>;
+  /** Load the heads of the index files a request with these facet filters would search, ahead of its query. */
   preload: (facetFilters: unknown) => Promise<void>;
+  /** Call `listener` whenever a file's texts have been added to its index; returns how to stop. */
+  onComplete: (listener: () => void) => () => void;
 };
 
 export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions): SearchEngine {
-  type LoadedIndex = {miniSearch: MiniSearch<SearchRecord>; sizes: PageSizes};
-  const loaded = new Map<string, Promise<LoadedIndex>>();
+  type LoadedIndex = {
+    miniSearch: MiniSearch<SearchRecord>;
+    pages: IndexPage[];
+    sizes: Map<string, number>;
+    /** Records indexed so far; the next record's id. */
+    count: number;
+  };
+  const heads = new Map<string, Promise<LoadedIndex>>();
+  const bodies = new Map<string, Promise<LoadedIndex>>();
+  const listeners = new Set<() => void>();
 
-  function index(path: string): Promise<LoadedIndex> {
-    let promise = loaded.get(path);
+  /** Index `records` into `loaded`, in chunks, so building never blocks the page for long. */
+  async function add(loaded: LoadedIndex, records: Omit<SearchRecord, 'id'>[]): Promise<void> {
+    const numbered = records.map((record) => ({id: loaded.count++, ...record}));
+    for (const {url} of numbered) loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
+    await loaded.miniSearch.addAllAsync(numbered, {chunkSize: INDEX_CHUNK});
+  }
+
+  /** A cached load: a failed download is retried by the next query, so search recovers with the network. */
+  function once(cache: Map<string, Promise<LoadedIndex>>, path: string, load: () => Promise<LoadedIndex>): Promise<LoadedIndex> {
+    let promise = cache.get(path);
     if (!promise) {
-      promise = loadIndex(path).then(async (json) => {
-        const miniSearch = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
-        const records = parseIndexFile(json);
-        const sizes = new Map<string, number>();
-        for (const {url} of records) sizes.set(pagePath(url), (sizes.get(pagePath(url)) ?? 0) + 1);
-        // In chunks, so building a version's index (1,500 records) never blocks the page for long.
-        await miniSearch.addAllAsync(records, {chunkSize: INDEX_CHUNK});
-        return {miniSearch, sizes};
-      });
-      // A failed download is retried by the next query, so search recovers with the network.
-      promise.catch(() => loaded.delete(path));
-      loaded.set(path, promise);
+      promise = load();
+      promise.catch(() => cache.delete(path));
+      cache.set(path, promise);
     }
     return promise;
   }
 
-  function indexesFor(filters: FilterGroup[]): Promise<LoadedIndex[]> {
-    const tags = searchedTags(filters);
-    const files = manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
-    return Promise.all(files.map((file) => index(file.path)));
+  /** A file's index holding its titles and headings. */
+  function head(file: SearchIndexFile): Promise<LoadedIndex> {
+    return once(heads, file.path, async () => {
+      const pages = decodeHead(await loadIndex(file.path));
+      const loaded: LoadedIndex = {
+        miniSearch: new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS),
+        pages,
+        sizes: new Map(),
+        count: 0,
+      };
+      await add(
+        loaded,
+        pages.flatMap((page) => page.heads),
+      );
+      return loaded;
+    });
   }
 
-  async function answer(request: NormalizedRequest): Promise<EmbeddedSearchResponse | EmbeddedFacetValuesResponse> {
+  /** A file's index holding everything: its head, then its texts. */
+  function whole(file: SearchIndexFile): Promise<LoadedIndex> {
+    return once(bodies, file.path, async () => {
+      const [loaded, json] = await Promise.all([head(file), loadIndex(bodyPath(file))]);
+      await add(loaded, decodeBody(loaded.pages, json));
+      for (const listener of listeners) listener();
+      return loaded;
+    });
+  }
+
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The texts are fetched when the reader pauses: not while the first answers are awaited, nor
+   * between keystrokes, where downloading and indexing them would slow each answer down.
+   */
+  function completeLater(files: SearchIndexFile[]): void {
+    if (files.every((file) => bodies.has(file.path))) return;
+    clearTimeout(pause);
+    pause = setTimeout(() => files.forEach((file) => whole(file).catch(() => undefined)), TYPING_PAUSE_MS);
+  }
+
+  function filesFor(filters: FilterGroup[]): SearchIndexFile[] {
+    const tags = searchedTags(filters);
+    return manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
+  }
+
+  async function answer(
+    request: NormalizedRequest,
+    asYouType: boolean,
+  ): Promise<EmbeddedSearchResponse | EmbeddedFacetValuesResponse> {
     const started = Date.now();
     if (request.searchForFacetValues) {
       return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
     }
-    const indexes = await indexesFor(request.filters);
+    const files = filesFor(request.filters);
+    const indexes = await Promise.all(files.map(asYouType ? head : whole));
 
     const words = queryTerms(request.query);
+    if (asYouType && words.length > 0) completeLater(files);
     const filter = (result: Record<string, unknown>) =>
       matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);
@@ -368,10 +425,18 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     };
   }
 
+  const answerAll = async (params: unknown, asYouType: boolean) => ({
+    results: await Promise.all(rawRequests(params).map((request) => answer(normalize(request), asYouType))),
+  });
   return {
-    search: async (params) => ({results: await Promise.all(rawRequests(params).map(normalize).map(answer))}),
+    search: (params) => answerAll(params, false),
+    searchAsYouType: (params) => answerAll(params, true),
     preload: async (facetFilters) => {
-      await indexesFor(parseFacetFilters(facetFilters));
+      await Promise.all(filesFor(parseFacetFilters(facetFilters)).map(head));
+    },
+    onComplete: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

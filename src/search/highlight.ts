@@ -43,20 +43,38 @@ function queryWordFor(term: string, words: string[]): string | undefined {
   return best;
 }
 
+const wordTerms = new Map<string, string[]>();
+/** The index terms of a word of text, as the index holds them (worked out once per word). */
+function termsOf(word: string): string[] {
+  let terms = wordTerms.get(word);
+  if (terms === undefined) {
+    terms = tokenize(word).flatMap((token) => {
+      const processed = processTerm(token);
+      return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
+    });
+    wordTerms.set(word, terms);
+  }
+  return terms;
+}
+
 /** Which query word a text word matches, if any of its index terms is one the hit matched. */
 function matchWord(word: string, matcher: QueryMatcher): string | undefined {
-  for (const token of tokenize(word)) {
-    const processed = processTerm(token);
-    for (const term of processed === null ? [] : Array.isArray(processed) ? processed : [processed]) {
-      if (matcher.terms.has(term)) return queryWordFor(term, matcher.words) ?? term;
-    }
+  for (const term of termsOf(word)) {
+    if (matcher.terms.has(term)) return queryWordFor(term, matcher.words) ?? term;
   }
   return undefined;
 }
 
 type Marked = {start: number; end: number; queryWord: string};
 
+let lastMarked: {text: string; matcher: QueryMatcher; result: ReturnType<typeof findMarks>} | undefined;
+/** The words of `text` and those the hit matched; a hit's text is highlighted and then cut into a snippet, so it is worked out once. */
 function markWords(text: string, matcher: QueryMatcher) {
+  if (lastMarked?.text !== text || lastMarked.matcher !== matcher) lastMarked = {text, matcher, result: findMarks(text, matcher)};
+  return lastMarked.result;
+}
+
+function findMarks(text: string, matcher: QueryMatcher) {
   const words = wordSpans(text);
   const marks: (Marked | undefined)[] = words.map(({word, start, end}) => {
     const queryWord = matchWord(word, matcher);

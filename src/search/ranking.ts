@@ -14,7 +14,7 @@
  * each group where its best page ranks, so the grouping on screen keeps the engine's order.
  */
 import type {SearchResult} from 'minisearch';
-import {MAX_RESULTS_PER_GROUP} from './constants';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
 import type {QueryMatcher} from './highlight';
 import {allWords, coveredWords, phraseWords, proximity, stem, withWholes, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
@@ -45,8 +45,11 @@ const EXACT_TITLE_WEIGHT = 1;
 const LISTING_WEIGHT = 0.3;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
-/** Records of a page among its first hits; the rest follow every page's first. */
-const RECORDS_PER_PAGE = 3;
+/**
+ * Records of a page among the first hits: its best one, like Algolia's `distinct` on the page URL.
+ * Its other records follow every page's best, so the first five hits are five pages.
+ */
+const RECORDS_PER_PAGE = 1;
 
 export function pagePath(url: string): string {
   const hash = url.indexOf('#');
@@ -84,7 +87,17 @@ export function asksForNews(words: string[]): boolean {
  * The query words an index term answers: those of the plan terms it is or completes (`solid`);
  * else, for a typo correction, the one it shares most letters with.
  */
+const wordsOfTerm = new WeakMap<QueryPlan, Map<string, {words: number[]; solid: boolean}>>();
 function wordsOf(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
+  // Asked for every term of every record found: worked out once per query and term.
+  let known = wordsOfTerm.get(plan);
+  if (!known) wordsOfTerm.set(plan, (known = new Map()));
+  let found = known.get(term);
+  if (!found) known.set(term, (found = termWords(plan, term)));
+  return found;
+}
+
+function termWords(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
   const covers: number[] = [];
   let nearest: number[] = [];
   let shared = 0;
@@ -240,7 +253,7 @@ export function rank(
   // Grouped as the modal groups: lvl0 groups in the order of their best page, pages in order
   // within a group. The modal shows a group's hits together, so a weak page of an early group
   // would show before a strong page of a later one: pages far behind the best come after every
-  // strong page. A page shows its best few records; the rest of its records come after all
+  // strong page. A page shows its best record first; the rest of its records come after all
   // pages' best, where they do not crowd other pages out of the modal's 20 hits.
   const top = ranked[0]?.score ?? 0;
   const rest: RankedRecord[] = [];
@@ -269,7 +282,29 @@ export function rank(
     perGroup.set(group, count + 1);
     (count < MAX_RESULTS_PER_GROUP ? shown : overflow).push(hit);
   }
-  return [...shown, ...overflow, ...rest];
+  const all = [...shown, ...overflow, ...rest];
+  // The modal groups the hits of a request by lvl0, then by page: the first request's hits are
+  // returned in that order already, so what it shows is the order they come in.
+  return [...displayed(all.slice(0, HITS_PER_PAGE)), ...all.slice(HITS_PER_PAGE)];
+}
+
+/** Hits grouped by `key`, each group where its first hit is. */
+function groupedBy(hits: RankedRecord[], key: (hit: RankedRecord) => string): RankedRecord[][] {
+  const groups = new Map<string, RankedRecord[]>();
+  for (const hit of hits) groups.set(key(hit), [...(groups.get(key(hit)) ?? []), hit]);
+  return [...groups.values()];
+}
+
+/**
+ * The hits in the modal's order: the first 5 of each lvl0 group, grouped by page (lvl1), each
+ * group and page where it first appears; then the hits the modal does not show.
+ */
+function displayed(hits: RankedRecord[]): RankedRecord[] {
+  const groups = groupedBy(hits, (hit) => hit.record.hierarchy[0] ?? '');
+  return [
+    ...groups.flatMap((group) => groupedBy(group.slice(0, MAX_RESULTS_PER_GROUP), (hit) => hit.record.hierarchy[1] ?? '').flat()),
+    ...groups.flatMap((group) => group.slice(MAX_RESULTS_PER_GROUP)),
+  ];
 }
 
 /** Pages' records grouped by lvl0, each group where its first page is. */

@@ -32,7 +32,10 @@ export type SearchRecord = {
   tag: string;
 };
 
-/** One static index file and the docusaurus tags whose records it holds. */
+/**
+ * One index file and the docusaurus tags whose records it holds. `path` is its head (titles and
+ * headings, `src/search/indexFormat.ts`); its texts are in `bodyPath(file)` beside it (`indexFormat.ts`).
+ */
 export type SearchIndexFile = {path: string; tags: string[]};
 
 /** Global data of the search-index plugin: every index file, and a version to bust caches. */

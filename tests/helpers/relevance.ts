@@ -10,7 +10,8 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {createSearchEngine, parseIndexFile, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
+import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
+import {decodeHead} from '@site/src/search/indexFormat';
 import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/src/search/constants';
 import type {SearchIndexFile} from '@site/src/search/schema';
 
@@ -93,10 +94,10 @@ function buildManifest(buildDir: string): SearchIndexFile[] {
   if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as {files: SearchIndexFile[]}).files;
   const dir = path.join(buildDir, SEARCH_INDEX_DIR);
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.body.json') && name !== 'manifest.json')
     .map((name) => {
       const file = `${SEARCH_INDEX_DIR}/${name}`;
-      const tags = [...new Set(parseIndexFile(readFileSync(path.join(buildDir, file), 'utf8')).map((record) => record.tag))];
+      const tags = [...new Set(decodeHead(readFileSync(path.join(buildDir, file), 'utf8')).map((page) => page.tag))];
       return {path: file, tags};
     });
 }

@@ -2,6 +2,7 @@
 import {indexJson} from '@site/plugins/search-index';
 import {pageRecords, type Page} from '@site/plugins/search-index/records';
 import {createSearchEngine} from '@site/src/search/engine';
+import {bodyPath} from '@site/src/search/indexFormat';
 import type {SearchIndexFile} from '@site/src/search/schema';
 
 export const V6 = 'docs-default-current';
@@ -49,7 +50,15 @@ const FILES: SearchIndexFile[] = [
 /** An engine over `pages`, split into files like the plugin does; `loads` lists every file fetched. */
 export function fixtureEngine(pages: Page[]) {
   const records = pages.flatMap(pageRecords);
-  const json = new Map(FILES.map((file) => [file.path, indexJson(records.filter((r) => file.tags.includes(r.tag)))]));
+  const json = new Map(
+    FILES.flatMap((file) => {
+      const {head, body} = indexJson(records.filter((r) => file.tags.includes(r.tag)));
+      return [
+        [file.path, head],
+        [bodyPath(file), body],
+      ];
+    }),
+  );
   const loads: string[] = [];
   let failing = false;
   const engine = createSearchEngine({

@@ -170,7 +170,12 @@ describe('embedded search adapter: facet filters', () => {
     const v6 = await first(engine.search(modalRequest('mapping', ['default', V6, 'docs-tutorials-current'])));
     expect(new Set(v6.hits.map((hit) => hit.docusaurus_tag))).toEqual(new Set([V6, 'default', 'docs-tutorials-current']));
     expect(v6.hits.some((hit) => hit.url.includes('/docs/v5/'))).toBe(false);
-    expect(loads).toEqual([`search-index/${V6}.json`, 'search-index/site.json']);
+    expect([...loads].sort()).toEqual([
+      `search-index/${V6}.body.json`,
+      `search-index/${V6}.json`,
+      'search-index/site.body.json',
+      'search-index/site.json',
+    ]);
 
     const v5 = await first(engine.search(modalRequest('mapping', [V5])));
     expect(v5.hits.map((hit) => hit.url)).toEqual([`${SITE_URL}/docs/v5/datastructures/mapping`]);
@@ -272,14 +277,31 @@ describe('embedded search adapter: paging and edge cases', () => {
     expect(results[0]).toEqual<EmbeddedFacetValuesResponse>({facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0});
   });
 
-  it("preloads only the files the reader's context searches, once, ahead of the first query", async () => {
+  it("preloads only the titles and headings of the files the reader's context searches, once, ahead of the first query", async () => {
     const {engine, loads} = fixtureEngine(pages);
     const filters = modalRequest('', [V5]).requests[0]?.facetFilters;
     await engine.preload(filters);
     expect(loads).toEqual([`search-index/${V5}.json`]);
     const result = await first(engine.search(modalRequest('mapping', [V5])));
     expect(result.hits[0]?.url).toBe(`${SITE_URL}/docs/v5/datastructures/mapping`);
-    expect(loads).toEqual([`search-index/${V5}.json`]);
+    expect(loads).toEqual([`search-index/${V5}.json`, `search-index/${V5}.body.json`]);
+  });
+
+  it('answers as you type from titles and headings first, then loads the texts and says so', async () => {
+    const {engine, loads} = fixtureEngine(pages);
+    const completed = new Promise<void>((resolve) => engine.onComplete(resolve));
+    const early = await first(engine.searchAsYouType(modalRequest('needle', [V6])));
+    expect(loads).toEqual([`search-index/${V6}.json`]);
+    expect(early.hits.every((hit) => hit.type !== 'content')).toBe(true);
+    await completed;
+    expect(loads).toEqual([`search-index/${V6}.json`, `search-index/${V6}.body.json`]);
+    const later = await first(engine.searchAsYouType(modalRequest('needle', [V6])));
+    expect(later.hits.some((hit) => hit.type === 'content')).toBe(true);
+    expect(later).toEqual({
+      ...(await first(engine.search(modalRequest('needle', [V6])))),
+      processingTimeMS: later.processingTimeMS,
+      queryID: later.queryID,
+    });
   });
 
   it('fails while the index cannot be fetched, and recovers on the next query', async () => {

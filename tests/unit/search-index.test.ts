@@ -4,8 +4,8 @@ import {indexFiles, indexJson} from '@site/plugins/search-index';
 import {recordsFromHtml} from '@site/plugins/search-index/html';
 import {markdownBlocks} from '@site/plugins/search-index/markdown';
 import {pageRecords} from '@site/plugins/search-index/records';
-import {parseIndexFile} from '@site/src/search/engine';
-import {page, text} from '../helpers/searchFixture';
+import {decodeBody, decodeHead, decodeIndex} from '@site/src/search/indexFormat';
+import {heading, page, text} from '../helpers/searchFixture';
 
 function docsPage(body: string, {tag = 'docs-default-current', extraHead = ''} = {}): string {
   return `<!doctype html><html class="docs-wrapper plugin-docs docs-doc-page"><head>
@@ -149,16 +149,45 @@ describe('search index: files and their format', () => {
     ]);
   });
 
-  it('writes the records as they are, and reads them back defensively', () => {
+  it('writes each page once (head: title and headings; body: texts) and reads back the same records', () => {
     const records = [
-      page({url: '/a', title: 'Mapping', blocks: [text('insert insert and get')]}),
-      page({url: '/b', title: 'Events', blocks: [text('emit an event with topics')]}),
+      page({url: '/a', title: 'Mapping', description: 'Key-value storage', blocks: [text('insert insert and get')]}),
+      page({
+        url: '/b',
+        title: 'Events',
+        blocks: [
+          text('emit an event with topics'),
+          heading('Topics', 'topics'),
+          text('up to four'),
+          heading('Deep', 'deep', 4),
+          heading('No anchor', '', 2),
+          text('below'),
+        ],
+      }),
     ].flatMap(pageRecords);
-    expect(parseIndexFile(indexJson(records))).toEqual(records.map((record, id) => ({id, ...record})));
-    // A record with fields of the wrong type is read with safe defaults; anything else is refused.
-    expect(parseIndexFile('[{"url": 5, "type": "bogus", "hierarchy": "x"}, 7]')).toEqual([
-      {id: 0, url: '5', type: 'content', hierarchy: [], content: null, language: '', tag: ''},
+    const {head, body} = indexJson(records);
+    expect(decodeIndex(head, body)).toEqual(records.map((record, id) => ({id, ...record})));
+    // The head alone: titles and headings, no texts.
+    expect(decodeHead(head).flatMap((entry) => entry.heads)).toEqual(records.filter((record) => record.type !== 'content'));
+    // The repeated fields are stored once per page, not per record.
+    expect(head.match(/Events/g)).toHaveLength(1);
+    expect(head.match(/"en"/g)).toHaveLength(1);
+  });
+
+  it('reads index files defensively: wrong shapes are skipped, anything else is refused', () => {
+    const pages = decodeHead(
+      '{"f": 2, "l": "en", "p": [["/a", 5, "T", 7, null, [[1, 2, "H"], ["x", 3, "Sub"], "junk"]], 7, [3]]}',
+    );
+    expect(pages.flatMap((entry) => entry.heads)).toEqual([
+      {url: '/a', type: 'lvl1', hierarchy: ['', 'T'], content: null, language: 'en', tag: ''},
+      {url: '/a', type: 'lvl2', hierarchy: ['', 'T', 'H'], content: null, language: 'en', tag: ''},
+      {url: '/a#x', type: 'lvl3', hierarchy: ['', 'T', 'H', 'Sub'], content: null, language: 'en', tag: ''},
     ]);
-    expect(() => parseIndexFile('{"format": 1}')).toThrow('Not a search index');
+    expect(decodeBody(pages, '[[0, "text", 9, "no such heading", 1, 5, 1]]')).toEqual([
+      {url: '/a', type: 'content', hierarchy: ['', 'T'], content: 'text', language: 'en', tag: ''},
+    ]);
+    expect(() => decodeHead('[{"url": "/a"}]')).toThrow('Not a search index');
+    expect(() => decodeHead('{"f": 1, "p": []}')).toThrow('Not a search index');
+    expect(() => decodeBody(pages, '{"p": []}')).toThrow('Not a search index');
   });
 });

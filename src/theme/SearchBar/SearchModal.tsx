@@ -4,7 +4,7 @@
  * DocSearch's modal with the site's client, texts and links, and the error screen DocSearch 3.9.0
  * never shows (see ./index.tsx for why each piece differs from upstream).
  */
-import {useCallback, useEffect, useMemo, useState, type JSX, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type JSX, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchHit,
@@ -53,6 +53,18 @@ function setNativeValue(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
 }
 
+/**
+ * Make DocSearch search the input's query again, as if just typed: React sees an input event only
+ * where the value changed since it last looked, so it is told the value was empty first.
+ */
+function askAgain(input: HTMLInputElement): void {
+  const {value, selectionStart, selectionEnd} = input;
+  input.value = '';
+  setNativeValue(input, value);
+  input.setSelectionRange(selectionStart, selectionEnd);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 /** The no-results screen reads as DocSearch words it ("No results for"), not as Docusaurus does. */
 const modalTranslations = {
   ...translations.modal,
@@ -64,8 +76,27 @@ function missingResultsUrl({query}: {query: string}): string {
   return `${site.repository}/issues/new?${new URLSearchParams({title, labels: 'search'}).toString()}`;
 }
 
+/**
+ * A hit's link. Not Docusaurus's `Link`, which fetches the code of every page it shows as soon as
+ * it is on screen: on each keystroke, for pages the reader will mostly not open. This one follows
+ * the link in the app and fetches a page's code when the pointer or focus is on it.
+ */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const preload = () => {
+    window.docusaurus.preload(hit.url);
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- on purpose: `Link` prefetches every hit shown (see above)
+    <a href={hit.url} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      {children}
+    </a>
+  );
 }
 
 function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}): ReactNode {
@@ -170,9 +201,21 @@ export default function SearchModal({container, initialQuery, onClose}: SearchMo
     };
   }, [container]);
 
+  // The embedded index answers each keystroke from what it holds: the first from titles and
+  // headings, the texts following. Once they are in, the query on screen is asked again.
+  useEffect(
+    () =>
+      embeddedClient?.onComplete(() => {
+        const input = container.querySelector('input');
+        if (!(input instanceof HTMLInputElement) || input.value.trim() === '') return;
+        askAgain(input);
+      }),
+    [embeddedClient, container],
+  );
+
   const transformSearchClient = useCallback(
     (algoliaClient: DocSearchTransformClient): DocSearchTransformClient => {
-      const client = embeddedClient ?? algoliaClient;
+      const client = embeddedClient ? {...embeddedClient, search: embeddedClient.searchAsYouType} : algoliaClient;
       if (!embeddedClient) client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return forModal(client, {onSuccess: () => setFailed(false), onError: () => setFailed(true)});
     },
