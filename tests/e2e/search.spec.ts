@@ -256,14 +256,20 @@ test.describe('search modal (embedded index)', () => {
   });
 
   test('shows a loading indicator while a slow index download is under way, then the results', async ({page}) => {
+    // The index answers only once the test has seen the loading state: slow for as long as needed.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/search-index/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.continue();
     });
     await searchFrom(page, '/docs/v6/basics/events', 'mapping');
     const indicator = page.locator('.DocSearch-LoadingIndicator');
     await expect(indicator).toBeVisible();
     await expect(page.locator('.DocSearch-Form .DocSearch-MagnifierLabel')).toBeHidden();
+    release();
 
     await expect(results(page).first()).toBeVisible({timeout: 10_000});
     await expect(indicator).toBeHidden();
