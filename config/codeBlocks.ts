@@ -16,15 +16,7 @@ export function releaseOf(filePath: string): string {
   return /^versioned_docs\/version-(v\d+)\//.exec(relative)?.[1] ?? CURRENT_VERSION.label;
 }
 
-const linkers = new Map<string, ReturnType<typeof linkerFor>>();
-
-const options: Options = {
-  releaseOf,
-  linkerFor: (release) => {
-    if (!linkers.has(release)) linkers.set(release, linkerFor(release));
-    return linkers.get(release) ?? linkerFor(release);
-  },
-};
+const options: Options = {releaseOf, linkerFor};
 
 /** Every content plugin's remark steps: code blocks highlighted at build time, ink! names linked. */
 export const codeBlockRemarkPlugins = [[remarkCodeBlocks, options]] as [typeof remarkCodeBlocks, Options][];

@@ -79,11 +79,17 @@ async function resolveBlock(code: string, version: string): Promise<Link[]> {
   return links;
 }
 
-/** A linker for one docs version, keyed by the reference file it reads. */
+const linkers = new Map<string, ApiLinker>();
+
+/** The linker of one docs version (one a build), keyed by the reference file it reads. */
 export function linkerFor(version: string): ApiLinker {
+  const known = linkers.get(version);
+  if (known) return known;
   const reference = path.join(__dirname, '../../tests/fixtures/api', `${version}.json`);
   const id = `${version}:${createHash('sha256').update(readFileSync(reference)).digest('hex').slice(0, 16)}`;
-  return {id, resolve: (code) => resolveBlock(code, version)};
+  const linker: ApiLinker = {id, resolve: (code) => resolveBlock(code, version)};
+  linkers.set(version, linker);
+  return linker;
 }
 
 function textOf(node: ElementContent): string {

@@ -243,9 +243,8 @@ export async function highlight(block: Block): Promise<Highlighted> {
 async function linksOf(code: string, linker: ApiLinker, beforeLinker = linker): Promise<Link[]> {
   const sides = diffSides(code);
   if (!sides) return linker.resolve(code);
-  const removed = new Set(code.split('\n').flatMap((line, i) => (/\/\/\s*\[!code --\]\s*$/.test(line) ? [i + 1] : [])));
   const [after, before] = await Promise.all([linker.resolve(sides.after), beforeLinker.resolve(sides.before)]);
-  return [...after.filter((link) => !removed.has(link.line)), ...before.filter((link) => removed.has(link.line))];
+  return [...after.filter((link) => !sides.removed.has(link.line)), ...before.filter((link) => sides.removed.has(link.line))];
 }
 
 async function render(block: Block, grammar: string): Promise<Highlighted> {

@@ -4,8 +4,10 @@
  * HTML (./highlight.ts), handed to the theme's `CodeBlock` as its `html` prop; the block's text
  * becomes what the copy button copies. Inline code is left alone.
  */
-import type {Code, Root, RootContent} from 'mdast';
+import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
+import {fenceMarks} from '../../tools/checks/content-rules';
+import {walk} from '../../tools/markdown';
 import {highlight, UnknownLanguageError} from './highlight';
 import type {ApiLinker} from './apiLinks';
 
@@ -16,27 +18,19 @@ export interface Options {
   linkerFor?: (release: string) => ApiLinker;
 }
 
-/** A block's own release (`api=v5`: another release's code on purpose; `api=none`: no release). */
-function blockRelease(meta: string | null | undefined, pageRelease: string | undefined): string | undefined {
-  const own = /(?:^|\s)api=(\S+)/.exec(meta ?? '')?.[1];
-  if (own === 'none') return undefined;
-  return own ?? pageRelease;
-}
-
-function codeNodes(node: Root | RootContent, found: Code[] = []): Code[] {
-  if (node.type === 'code') found.push(node);
-  if ('children' in node) for (const child of node.children) codeNodes(child, found);
-  return found;
-}
-
 export default function remarkCodeBlocks(options: Options = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const pageRelease = options.releaseOf?.(file.path);
-    for (const node of codeNodes(tree)) {
+    const blocks: Code[] = [];
+    walk(tree, (node) => {
+      if (node.type === 'code') blocks.push(node);
+    });
+    for (const node of blocks) {
       const lang = node.lang ?? 'text';
-      const release = blockRelease(node.meta, pageRelease);
+      // A block's own release (`api=v5`: another release's code on purpose; `api=none`: none).
+      const {api, before} = fenceMarks(node.meta);
+      const release = api === 'none' ? undefined : (api ?? pageRelease);
       const linker = release && options.linkerFor ? options.linkerFor(release) : undefined;
-      const before = /(?:^|\s)before=(v\d+)/.exec(node.meta ?? '')?.[1];
       const beforeLinker = linker && before && options.linkerFor ? options.linkerFor(before) : undefined;
       try {
         const {html, copy} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});

@@ -17,7 +17,7 @@
 // no release on purpose.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, diffSides, errorMessage, listPages, type PageResult} from './content-rules';
+import {ROOT, diffSides, errorMessage, fenceMarks, listPages, type PageResult} from './content-rules';
 import {codeBlocks, parseMarkdown, type MarkdownDoc} from '../markdown';
 import type {Node} from 'web-tree-sitter';
 import {getRustParser, pathSegments, useLeaves} from './rust-parser';
@@ -69,7 +69,6 @@ export const API_VERSIONS: Record<'v3' | 'v4' | 'v5' | 'v6', string> = {
   v4: 'v4.3.0',
   v3: 'v3.4.0',
 };
-const MARK = /^api=(v\d|none)$/;
 
 // Macros every Rust program has (core, alloc, std), plus those the test harness brings in.
 const STD_MACROS = new Set(
@@ -643,24 +642,16 @@ export async function checkPageApi(file: string, source: string): Promise<string
     // Lines count from the body's top, as the problems of a block do from the block's fence.
     const line = block.line - lineOffset;
     if (block.lang !== 'rust') continue;
-    const mark = block.meta
-      .split(/\s+/)
-      .map((m) => MARK.exec(m)?.[1])
-      .find(Boolean);
+    const {api: mark, before, fragment} = fenceMarks(block.meta);
     if (mark === 'none') continue;
     const version = mark ?? pageVersion;
     if (!(version in API_VERSIONS)) {
       problems.push(`line ${lineOffset + line}: fence mark api=${version} names no documented release`);
       continue;
     }
-    const fragment = block.meta.split(/\s+/).includes('fragment');
     // A block showing a change (`// [!code --]`, `// [!code ++]`): the new side against the page's
     // release (or the block's api=), the old side against the release it migrates from (before=vN).
     const sides = diffSides(block.value);
-    const before = block.meta
-      .split(/\s+/)
-      .map((m) => /^before=(v\d+)$/.exec(m)?.[1])
-      .find(Boolean);
     if (before && !(before in API_VERSIONS)) {
       problems.push(`line ${lineOffset + line}: fence mark before=${before} names no documented release`);
       continue;

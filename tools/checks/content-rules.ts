@@ -31,12 +31,25 @@ const DIFF_NOTATION = /\s*\/\/\s*\[!code (\+\+|--)\]\s*$/;
  * the other side's lines become empty, so line numbers stay those of the block. `null` for a block
  * without the notation.
  */
-export function diffSides(code: string): {before: string; after: string} | null {
+export function diffSides(code: string): {before: string; after: string; removed: Set<number>} | null {
   const lines = code.split('\n');
-  if (!lines.some((line) => DIFF_NOTATION.test(line))) return null;
+  const marks = lines.map((line) => DIFF_NOTATION.exec(line)?.[1]);
+  if (!marks.some(Boolean)) return null;
   const side = (drop: '++' | '--') =>
-    lines.map((line) => (DIFF_NOTATION.exec(line)?.[1] === drop ? '' : line.replace(DIFF_NOTATION, ''))).join('\n');
-  return {before: side('++'), after: side('--')};
+    lines.map((line, i) => (marks[i] === drop ? '' : line.replace(DIFF_NOTATION, ''))).join('\n');
+  const removed = new Set(marks.flatMap((mark, i) => (mark === '--' ? [i + 1] : [])));
+  return {before: side('++'), after: side('--'), removed};
+}
+
+/**
+ * What a fence's meta says about the code: `api=vN` (another release's code on purpose) or
+ * `api=none` (a name no release has, on purpose), `before=vN` (the release the old side of a diff
+ * is from), `fragment` (partial code). Read by the checks and by the code-block step alike.
+ */
+export function fenceMarks(meta: string | null | undefined): {api?: string; before?: string; fragment: boolean} {
+  const words = (meta ?? '').split(/\s+/);
+  const value = (pattern: RegExp) => words.map((word) => pattern.exec(word)?.[1]).find(Boolean);
+  return {api: value(/^api=(v\d+|none)$/), before: value(/^before=(v\d+)$/), fragment: words.includes(FRAGMENT_MARK)};
 }
 
 /** Words a reader reads as prose: front matter, code blocks, JSX tags, comments and admonition markers left out. */
@@ -98,7 +111,7 @@ export async function checkPage(file: string, source: string): Promise<string[]>
     if (block.lang === '') problems.push(`code block at body line ${line} names no language`);
     // A block showing a change must read as Rust with the change made.
     const code = diffSides(block.value)?.after ?? block.value;
-    if (block.lang === 'rust' && !block.meta.split(/\s+/).includes(FRAGMENT_MARK) && !(await rustParses(code))) {
+    if (block.lang === 'rust' && !fenceMarks(block.meta).fragment && !(await rustParses(code))) {
       problems.push(
         `Rust block at body line ${line} does not parse (mark it "${FRAGMENT_MARK}" only if it is meant to be partial)`,
       );

@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props as UpstreamProps} from '@theme/CodeBlock';
+import {escapeHtml} from '@site/src/utils/html';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
@@ -18,10 +19,6 @@ import styles from './styles.module.css';
 export interface Props extends UpstreamProps {
   /** The highlighted lines, finished at build time. */
   readonly html?: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;'})[c] ?? c);
 }
 
 function StaticCode({
