@@ -82,7 +82,7 @@ export function wordSpans(text: string): {word: string; start: number; end: numb
  * The most frequent English words carry no meaning for search and make up a quarter of the
  * index: they are left out of it (and out of queries, except the word still being typed).
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from has have how i if in into is it its me my no not ' +
     'of on or our should so such than that the their them then there these they this those to was we were ' +
@@ -283,14 +283,6 @@ export function coveredWords(plan: QueryPlan, matchedTerms: readonly string[]): 
 export function withWholes(plan: QueryPlan, words: Set<number>): Set<number> {
   for (const [whole, parts] of plan.parts) if (parts.every((part) => words.has(part))) words.add(whole);
   return words;
-}
-
-/**
- * The share of the query's words a record matched (1 when it holds them all). Records that hold
- * every word rank first, like Algolia's "words" criterion, without dropping those that miss one.
- */
-export function coverage(plan: QueryPlan, matchedTerms: readonly string[]): number {
-  return plan.words.length === 0 ? 0 : coveredWords(plan, matchedTerms).size / plan.words.length;
 }
 
 /**

@@ -8,12 +8,11 @@
  * ranking changes are tried against, and the held-out set (`tests/fixtures/search-heldout.json`,
  * written by someone who does not tune ranking), which judges whether they generalise.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
-import {decodeHead} from '@site/src/search/indexFormat';
 import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/src/search/constants';
-import type {SearchIndexFile} from '@site/src/search/schema';
+import type {SearchIndexFile, SearchIndexManifest} from '@site/src/search/schema';
 
 export const QUERY_KINDS = ['word', 'identifier', 'attribute', 'cli', 'question', 'typo', 'synonym', 'release'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
@@ -88,18 +87,10 @@ export function querySets(): {name: QuerySetName; queries: RelevanceQuery[]}[] {
   return sets.filter(({file}) => existsSync(file)).map(({name, file}) => ({name, queries: loadQueries(file)}));
 }
 
-/** The index files of a build with the docusaurus tags each holds, as the plugin's global data lists them. */
+/** The index files of a build with the docusaurus tags each holds, from the manifest the build writes. */
 function buildManifest(buildDir: string): SearchIndexFile[] {
-  const manifest = path.join(buildDir, SEARCH_INDEX_DIR, 'manifest.json');
-  if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as {files: SearchIndexFile[]}).files;
-  const dir = path.join(buildDir, SEARCH_INDEX_DIR);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.body.json') && name !== 'manifest.json')
-    .map((name) => {
-      const file = `${SEARCH_INDEX_DIR}/${name}`;
-      const tags = [...new Set(decodeHead(readFileSync(path.join(buildDir, file), 'utf8')).map((page) => page.tag))];
-      return {path: file, tags};
-    });
+  const manifest: SearchIndexManifest = JSON.parse(readFileSync(path.join(buildDir, SEARCH_INDEX_DIR, 'manifest.json'), 'utf8'));
+  return manifest.files;
 }
 
 export function buildEngine(buildDir: string): SearchEngine {
