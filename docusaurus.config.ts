@@ -17,7 +17,7 @@ import {EDIT_URL, site} from './config/site';
 import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
-import searchIndex from './plugins/search-index';
+import searchIndex from './plugins/search';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';

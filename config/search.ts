@@ -1,6 +1,6 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {Options as SearchIndexOptions} from '../plugins/search-index';
-import {HITS_PER_PAGE} from '../src/search/constants';
+import type {Options as SearchIndexOptions} from '../plugins/search';
+import {HITS_PER_PAGE} from '../plugins/search/engine/constants';
 import {env, type Env} from './env';
 
 /** The full results page, `/search?q=…`. */

@@ -1,9 +1,9 @@
 /** A small embedded search index built in memory, so the adapter is tested without a site build. */
-import {indexJson} from '@site/plugins/search-index';
-import {pageRecords, type Page} from '@site/plugins/search-index/records';
-import {createSearchEngine} from '@site/src/search/engine';
-import {bodyPath} from '@site/src/search/indexFormat';
-import type {SearchIndexFile} from '@site/src/search/schema';
+import {indexJson} from '@site/plugins/search';
+import {pageRecords, type Page} from '@site/plugins/search/indexer/records';
+import {createSearchEngine} from '@site/plugins/search/engine/engine';
+import {bodyPath} from '@site/plugins/search/engine/indexFormat';
+import type {SearchIndexFile} from '@site/plugins/search/engine/schema';
 
 export const V6 = 'docs-default-current';
 export const V5 = 'docs-default-v5';

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
-import {indexFiles, indexJson} from '@site/plugins/search-index';
-import {recordsFromHtml} from '@site/plugins/search-index/html';
-import {markdownBlocks} from '@site/plugins/search-index/markdown';
-import {pageRecords} from '@site/plugins/search-index/records';
-import {decodeBody, decodeHead, decodeIndex} from '@site/src/search/indexFormat';
+import {indexFiles, indexJson} from '@site/plugins/search';
+import {recordsFromHtml} from '@site/plugins/search/indexer/html';
+import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
+import {pageRecords} from '@site/plugins/search/indexer/records';
+import {decodeBody, decodeHead, decodeIndex} from '@site/plugins/search/engine/indexFormat';
 import {heading, page, text} from '../helpers/searchFixture';
 
 function docsPage(body: string, {tag = 'docs-default-current', extraHead = ''} = {}): string {

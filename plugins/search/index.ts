@@ -11,13 +11,13 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from '../../src/search/constants';
-import {bodyPath, encodeIndex} from '../../src/search/indexFormat';
-import type {SearchIndexFile, SearchIndexManifest} from '../../src/search/schema';
+import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from './engine/constants';
+import {bodyPath, encodeIndex} from './engine/indexFormat';
+import type {SearchIndexFile, SearchIndexManifest} from './engine/schema';
 import {isRecord} from '../../src/utils/isRecord';
-import {recordsFromHtml} from './html';
-import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './markdown';
-import {pageRecords, type PageRecord} from './records';
+import {recordsFromHtml} from './indexer/html';
+import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './indexer/markdown';
+import {pageRecords, type PageRecord} from './indexer/records';
 
 /** Modules only hosted search uses, and the stub each becomes in a build with the embedded index. */
 const HOSTED_ONLY_MODULES: Record<string, string> = {
@@ -125,6 +125,7 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
 
   return {
     name: SEARCH_INDEX_PLUGIN,
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     async allContentLoaded({allContent, actions}) {
       files = indexFiles(allContent);

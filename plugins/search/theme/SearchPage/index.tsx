@@ -25,12 +25,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
-import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '../../engine/constants';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
-import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
+import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '../../client/hooks';
 import styles from './styles.module.css';
 import {isRecord} from '@site/src/utils/isRecord';
-import {HIERARCHY_LEVELS} from '@site/src/search/schema';
+import {HIERARCHY_LEVELS} from '../../engine/schema';
 
 /** Words of page text shown under each result. */
 const SUMMARY_WORDS = 20;

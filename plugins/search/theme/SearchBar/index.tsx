@@ -26,12 +26,7 @@ import Head from '@docusaurus/Head';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  contextualFacetFilters,
-  useEmbeddedSearchClient,
-  useRememberDocsVersion,
-  useSearchDocsVersions,
-} from '@site/src/search/hooks';
+import {contextualFacetFilters, useEmbeddedSearchClient, useRememberDocsVersion, useSearchDocsVersions} from '../../client/hooks';
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 // DocSearch's stylesheet, then ours on top. Static imports: the button is styled on first paint,
 // and Docusaurus puts every stylesheet into the one CSS file anyway. (`@docsearch/react/style`

@@ -11,8 +11,8 @@ import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plug
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {cleanText, type Page, type PageBlock} from './records';
-import {isRecord} from '../../src/utils/isRecord';
-import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../tools/markdown';
+import {isRecord} from '../../../src/utils/isRecord';
+import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../../tools/markdown';
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 

@@ -13,9 +13,9 @@ import {
   useDocsPreferredVersionByPluginId,
 } from '@docusaurus/plugin-content-docs/client';
 import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
-import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './client';
-import {SEARCH_INDEX_PLUGIN} from './constants';
-import type {SearchIndexManifest} from './schema';
+import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './embeddedClient';
+import {SEARCH_INDEX_PLUGIN} from '../engine/constants';
+import type {SearchIndexManifest} from '../engine/schema';
 
 function isManifest(value: unknown): value is SearchIndexManifest {
   return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files);
