@@ -1,23 +1,22 @@
 /**
- * The embedded search index: DocSearch-shaped records cut from the built HTML (`postBuild`),
- * saved as JSON lists of records — one file per docs version and one for tutorials, blog and pages —
- * so a reader downloads only the slice their context searches. The list of files is global data
- * (`usePluginData('search-index')`). Under `docusaurus start` the index is cut from the Markdown
- * sources and served by the dev server.
+ * The site's search, one plugin in both modes (see ./README.md):
+ * - always: the theme's `SearchBar` and `SearchPage` (./theme), and the mode as global data
+ *   (`usePluginData('search')`), which is how they know which back-end answers;
+ * - embedded (no Algolia account): the index, cut from the built HTML after the build
+ *   (`postBuild`, ./indexer) into `search-index/`, its file list in the global data, the Algolia
+ *   clients replaced by stubs in the bundles, and under `docusaurus start` an index cut from the
+ *   Markdown sources and served by the dev server.
  */
-import {existsSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {SEARCH_INDEX_DIR, SEARCH_INDEX_PLUGIN} from './engine/constants';
-import {bodyPath, encodeIndex} from './engine/indexFormat';
-import type {SearchIndexFile, SearchIndexManifest} from './engine/schema';
+import {SEARCH_PLUGIN} from './engine/constants';
+import type {SearchGlobalData, SearchIndexFile} from './engine/schema';
+import {indexFiles, recordsFromBuild, writeIndexes} from './indexer/files';
+import {pagesFromMarkdown} from './indexer/markdown';
+import {pageRecords} from './indexer/records';
 import {isRecord} from '../../src/utils/isRecord';
-import {recordsFromHtml} from './indexer/html';
-import {DOCS_PLUGIN, isDocsContent, pagesFromMarkdown} from './indexer/markdown';
-import {pageRecords, type PageRecord} from './indexer/records';
 
 /** Modules only hosted search uses, and the stub each becomes in a build with the embedded index. */
 const HOSTED_ONLY_MODULES: Record<string, string> = {
@@ -27,83 +26,30 @@ const HOSTED_ONLY_MODULES: Record<string, string> = {
 
 const EMBEDDED_CACHE_SUFFIX = '-embedded-search';
 
+/** After a content change in the dev server, re-index once edits pause, not on every reload. */
+const DEV_INDEX_DELAY_MS = 1000;
+
 export type Options = {
+  /** `hosted`: Algolia DocSearch answers and the plugin brings only the theme; `embedded`: also the index. */
+  mode: SearchGlobalData['mode'];
   /** Cut the index from Markdown and serve it from the dev server (for `docusaurus start`). */
   devServer: boolean;
   /** Route paths never indexed, without the base URL (e.g. the search page itself). */
   excludePaths: string[];
 };
 
-/** One file per version of the main docs; everything else (tutorials, blog, pages) shares one. */
-export function indexFiles(allContent: AllContent): SearchIndexFile[] {
-  const versionTags: string[] = [];
-  const siteTags = ['default'];
-  for (const [pluginId, content] of Object.entries(allContent[DOCS_PLUGIN] ?? {})) {
-    if (!isDocsContent(content)) continue;
-    for (const {versionName} of content.loadedVersions) {
-      (pluginId === 'default' ? versionTags : siteTags).push(`docs-${pluginId}-${versionName}`);
-    }
-  }
-  return [
-    ...versionTags.map((tag) => ({path: `${SEARCH_INDEX_DIR}/${tag}.json`, tags: [tag]})),
-    {path: `${SEARCH_INDEX_DIR}/site.json`, tags: siteTags},
-  ];
+/** The theme components, in both modes. */
+const THEME = {name: SEARCH_PLUGIN, getThemePath: () => path.join(__dirname, 'theme')};
+
+/** `plugins: [search(options)]` — typed options instead of an untyped options object. */
+export default function search(options: Options): PluginModule {
+  return (context) =>
+    options.mode === 'embedded'
+      ? {...THEME, ...embeddedIndex(context, options)}
+      : {...THEME, allContentLoaded: async ({actions}) => actions.setGlobalData({mode: 'hosted'} satisfies SearchGlobalData)};
 }
 
-/**
- * The head and body texts of an index file holding `records` (`src/search/indexFormat.ts`): each
- * page once, its headings, its texts. The browser builds the MiniSearch index from them with
- * `addAll`, which downloads less than any serialised index and cannot fall out of step with the
- * search options.
- */
-export function indexJson(records: PageRecord[]): {head: string; body: string} {
-  return encodeIndex(records);
-}
-
-/**
- * Write each file of the manifest (head and body) into `dir`, and the manifest as
- * `manifest.json` for tools reading a build; returns each file's record count. Each file is
- * replaced whole (written aside, then renamed), so a reader never gets half.
- */
-async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
-  await mkdir(path.join(dir, SEARCH_INDEX_DIR), {recursive: true});
-  const counts = new Map<string, number>();
-  await Promise.all(
-    files.map(async (file) => {
-      const mine = records.filter((record) => file.tags.includes(record.tag));
-      counts.set(file.path, mine.length);
-      const {head, body} = indexJson(mine);
-      await replaceFile(path.join(dir, file.path), head);
-      await replaceFile(path.join(dir, bodyPath(file)), body);
-    }),
-  );
-  await replaceFile(path.join(dir, SEARCH_INDEX_DIR, 'manifest.json'), JSON.stringify({files}));
-  return counts;
-}
-
-async function replaceFile(target: string, text: string): Promise<void> {
-  await writeFile(`${target}.tmp`, text);
-  await rename(`${target}.tmp`, target);
-}
-
-/** After a content change in the dev server, re-index once edits pause, not on every reload. */
-const DEV_INDEX_DELAY_MS = 1000;
-
-/** The HTML file Docusaurus wrote for a route (`/a/b` → `a/b/index.html` or `a/b.html`). */
-function htmlFile(outDir: string, baseUrl: string, routePath: string): string | undefined {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html')
-    ? [relative]
-    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
-}
-
-/** `plugins: [searchIndex(options)]` — typed options instead of an untyped options object. */
-export default function searchIndex(options: Options): PluginModule {
-  return (context) => searchIndexPlugin(context, options);
-}
-
-function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
+function embeddedIndex(context: LoadContext, options: Options): Omit<Plugin, 'name'> {
   const {baseUrl, siteDir, generatedFilesDir} = context;
   const language = context.i18n.currentLocale;
   const titleSuffix = ` ${context.siteConfig.titleDelimiter} ${context.siteConfig.title}`;
@@ -118,19 +64,15 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
     devIndexTimer = setTimeout(() => {
       pagesFromMarkdown(allContent, siteDir, language)
         .then((pages) => writeIndexes(devDir, files, pages.flatMap(pageRecords)))
-        .catch((error: unknown) => console.error('[search-index] dev index failed:', error));
+        .catch((error: unknown) => console.error('[search] dev index failed:', error));
     }, DEV_INDEX_DELAY_MS);
     devIndexTimer.unref();
   }
 
   return {
-    name: SEARCH_INDEX_PLUGIN,
-    getThemePath: () => path.join(__dirname, 'theme'),
-
     async allContentLoaded({allContent, actions}) {
       files = indexFiles(allContent);
-      const manifest: SearchIndexManifest = {files, version: Date.now().toString(36)};
-      actions.setGlobalData(manifest);
+      actions.setGlobalData({mode: 'embedded', files, version: Date.now().toString(36)} satisfies SearchGlobalData);
       if (options.devServer) scheduleDevIndex(allContent);
     },
 
@@ -159,19 +101,10 @@ function searchIndexPlugin(context: LoadContext, options: Options): Plugin {
       const routes = [...new Set(routesPaths)].filter(
         (route) => !excluded.has(route) && !routesBuildMetadata[route]?.noIndex && !route.endsWith('/404.html'),
       );
-      const records = (
-        await Promise.all(
-          routes.map(async (route) => {
-            const file = htmlFile(outDir, baseUrl, route);
-            return file ? recordsFromHtml(await readFile(file, 'utf8'), route, titleSuffix) : [];
-          }),
-        )
-      ).flat();
+      const records = await recordsFromBuild(outDir, baseUrl, routes, titleSuffix);
       const counts = await writeIndexes(outDir, files, records);
       const summary = [...counts].map(([file, count]) => `${path.basename(file)} ${count}`).join(', ');
-      console.log(
-        `[search-index] ${records.length} records from ${routes.length} routes in ${Date.now() - started} ms: ${summary}`,
-      );
+      console.log(`[search] ${records.length} records from ${routes.length} routes in ${Date.now() - started} ms: ${summary}`);
     },
   };
 }

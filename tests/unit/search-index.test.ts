@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
-import {indexFiles, indexJson} from '@site/plugins/search';
+import {indexFiles} from '@site/plugins/search/indexer/files';
 import {recordsFromHtml} from '@site/plugins/search/indexer/html';
 import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
 import {pageRecords} from '@site/plugins/search/indexer/records';
-import {decodeBody, decodeHead, decodeIndex} from '@site/plugins/search/engine/indexFormat';
+import {decodeBody, decodeHead, decodeIndex, encodeIndex} from '@site/plugins/search/engine/indexFormat';
 import {heading, page, text} from '../helpers/searchFixture';
 
 function docsPage(body: string, {tag = 'docs-default-current', extraHead = ''} = {}): string {
@@ -165,7 +165,7 @@ describe('search index: files and their format', () => {
         ],
       }),
     ].flatMap(pageRecords);
-    const {head, body} = indexJson(records);
+    const {head, body} = encodeIndex(records);
     expect(decodeIndex(head, body)).toEqual(records.map((record, id) => ({id, ...record})));
     // The head alone: titles and headings, no texts.
     expect(decodeHead(head).flatMap((entry) => entry.heads)).toEqual(records.filter((record) => record.type !== 'content'));
