@@ -160,6 +160,10 @@ function SearchPageContent(): ReactNode {
 
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // The query `status` is about, once the page has decided what to do with it: with the status,
+  // on `<main>` for whoever needs to know that a query was handled (e.g. that spaces found nothing
+  // to search), without timing it.
+  const [handledQuery, setHandledQuery] = useState<string | null>(null);
 
   const helper = useMemo(() => {
     const client = embeddedClient ?? liteClient(algolia.appId, algolia.apiKey);
@@ -206,6 +210,7 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     setResults(null);
+    setHandledQuery(query);
     if (!isSearchable(query)) {
       setStatus('idle');
       return undefined;
@@ -231,7 +236,7 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
 
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" data-search-query={handledQuery ?? undefined} data-search-status={status}>
         <Heading as="h1">{title}</Heading>
 
         <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
