@@ -11,7 +11,7 @@ import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/ty
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../search/indexer/markdown';
+import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
 import {markdownPath} from './paths';
 

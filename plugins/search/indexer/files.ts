@@ -11,7 +11,7 @@ import {SEARCH_INDEX_DIR} from '../engine/constants';
 import {bodyPath, encodeIndex} from '../engine/indexFormat';
 import type {SearchIndexFile} from '../engine/schema';
 import {recordsFromHtml} from './html';
-import {DOCS_PLUGIN, isDocsContent} from './markdown';
+import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
 import type {PageRecord} from './records';
 
 /** One file per version of the main docs; everything else (tutorials, blog, pages) shares one. */
