@@ -1,10 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-search-algolia 3.10.2 `SearchPage` (`/search?q=…`), which
  * builds its own Algolia client and always searches the latest docs version. Why:
- * - Embedded search: results come from the embedded index (src/search) instead of `liteClient`,
+ * - Embedded search: results come from the embedded index (../../engine) instead of `liteClient`,
  *   and the page does not say "Powered by Algolia".
  * - The docs version searched is the reader's: the one they last had open, else the one chosen in
- *   the version dropdown, else the latest (src/search/hooks.ts); the select still switches it.
+ *   the version dropdown, else the latest (../../client/hooks.ts); the select still switches it.
  * - 20 results a page; "Load more results" adds the next page (upstream loads it when
  *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
