@@ -18,11 +18,8 @@ import {pagesFromMarkdown} from './indexer/markdown';
 import {pageRecords} from './indexer/records';
 import {isRecord} from '../../src/utils/isRecord';
 
-/** Modules only hosted search uses, and the stub each becomes in a build with the embedded index. */
-const HOSTED_ONLY_MODULES: Record<string, string> = {
-  '^algoliasearch/lite$': 'hostedStubs/algoliasearchLite.ts',
-  '^search-insights$': 'hostedStubs/searchInsights.ts',
-};
+/** Modules only hosted search uses: a build with the embedded index gets ./hostedStub.ts instead. */
+const HOSTED_ONLY_MODULES = /^(algoliasearch\/lite|search-insights)$/;
 
 const EMBEDDED_CACHE_SUFFIX = '-embedded-search';
 
@@ -85,15 +82,11 @@ function embeddedIndex(context: LoadContext, options: Options): Omit<Plugin, 'na
       if (isRecord(cache) && typeof cache.version === 'string' && !cache.version.endsWith(EMBEDDED_CACHE_SUFFIX)) {
         cache.version += EMBEDDED_CACHE_SUFFIX;
       }
-      const withoutHostedClients = {
-        plugins: Object.entries(HOSTED_ONLY_MODULES).map(
-          ([request, stub]) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(request), path.join(__dirname, stub)),
-        ),
-      };
-      if (!options.devServer) return withoutHostedClients;
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const plugins = [new NormalModuleReplacementPlugin(HOSTED_ONLY_MODULES, path.join(__dirname, 'hostedStub.ts'))];
+      if (!options.devServer) return {plugins};
       // Served as static files like the built ones; not watched, so re-indexing reloads nothing.
-      return {...withoutHostedClients, devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
+      return {plugins, devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {

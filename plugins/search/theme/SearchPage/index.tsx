@@ -160,9 +160,7 @@ function SearchPageContent(): ReactNode {
 
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  // The query `status` is about, once the page has decided what to do with it: with the status,
-  // on `<main>` for whoever needs to know that a query was handled (e.g. that spaces found nothing
-  // to search), without timing it.
+  // The query `status` is about, once the page has handled it; both on `<main>`, for tests.
   const [handledQuery, setHandledQuery] = useState<string | null>(null);
 
   const helper = useMemo(() => {
