@@ -12,12 +12,12 @@ import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
 import {codeBlockRemarkPlugins} from './config/codeBlocks';
 import {redirectsTo} from './config/redirects';
-import {algolia, searchIndexOptions, searchMode} from './config/search';
+import {algolia, searchOptions} from './config/search';
 import {EDIT_URL, site} from './config/site';
 import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
-import searchIndex from './plugins/search-index';
+import search from './plugins/search';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
@@ -92,7 +92,8 @@ const config = {
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
-    ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
+    // Site plugins come after the preset's themes: this one's SearchBar and SearchPage shadow theme-search-algolia's.
+    search(searchOptions),
     llmsTxt(llmsTxtOptions),
     robotsTxt,
     codeBlocks,

@@ -12,7 +12,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
 import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
-import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../search-index/markdown';
+import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
 import {cleanMarkdown} from './markdown';
 import {markdownPath} from './paths';

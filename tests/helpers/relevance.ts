@@ -10,9 +10,9 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
-import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/src/search/constants';
-import type {SearchIndexFile, SearchIndexManifest} from '@site/src/search/schema';
+import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/plugins/search/engine/engine';
+import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/plugins/search/engine/constants';
+import type {SearchIndexFile, SearchIndexManifest} from '@site/plugins/search/engine/schema';
 
 export const QUERY_KINDS = ['word', 'identifier', 'attribute', 'cli', 'question', 'typo', 'synonym', 'release'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

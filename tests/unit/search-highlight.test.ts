@@ -1,8 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {DocSearchTransformClient} from '@docsearch/react';
-import {highlight, snippet, type QueryMatcher} from '@site/src/search/highlight';
-import {forModal, highlightToText, modalHit} from '@site/src/search/modalClient';
-import {queryTerms, searchQuery} from '@site/src/search/schema';
+import {highlight, snippet, type QueryMatcher} from '@site/plugins/search/engine/highlight';
+import {forModal, highlightToText, modalHit} from '@site/plugins/search/client/modalClient';
+import {queryTerms, searchQuery} from '@site/plugins/search/engine/schema';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 /** What the engine passes for a hit: the query words and the index terms MiniSearch says matched. */

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/src/search/engine';
-import {planQuery, queryTerms} from '@site/src/search/schema';
-import {asksForNews} from '@site/src/search/ranking';
-import {SYNONYMS} from '@site/src/search/vocabulary';
+import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
+import {planQuery, queryTerms} from '@site/plugins/search/engine/schema';
+import {asksForNews} from '@site/plugins/search/engine/ranking';
+import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
 

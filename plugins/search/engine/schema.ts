@@ -1,5 +1,5 @@
 /**
- * The embedded search index, shared by the build (plugins/search-index) and the browser engine:
+ * The embedded search index, shared by the build (../indexer) and the browser engine:
  * the record shape, how records are tokenised and weighted, and the manifest that says which
  * static file holds which docs version. Build and client must agree on every option here, or a
  * saved MiniSearch index will not load.
@@ -34,12 +34,15 @@ export type SearchRecord = {
 
 /**
  * One index file and the docusaurus tags whose records it holds. `path` is its head (titles and
- * headings, `src/search/indexFormat.ts`); its texts are in `bodyPath(file)` beside it (`indexFormat.ts`).
+ * headings, `./indexFormat.ts`); its texts are in `bodyPath(file)` beside it.
  */
 export type SearchIndexFile = {path: string; tags: string[]};
 
-/** Global data of the search-index plugin: every index file, and a version to bust caches. */
+/** Every index file, and a version to bust caches. */
 export type SearchIndexManifest = {files: SearchIndexFile[]; version: string};
+
+/** The search plugin's global data: which back-end answers, and the embedded one's index files. */
+export type SearchGlobalData = {mode: 'hosted'} | ({mode: 'embedded'} & SearchIndexManifest);
 
 /** A word, or a Rust identifier or path whole: letters, digits and `_`, joined by `::`. */
 const TOKEN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
