@@ -38,6 +38,12 @@ const COUPLINGS: Coupling[] = [
     pattern: /from 'prism-react-renderer'/,
   },
   {
+    where: 'plugins/code-blocks/theme/prism-include-languages.ts',
+    relies: 'that client module registers languages through the swizzlable `@theme/prism-include-languages`',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    pattern: /from '@theme\/prism-include-languages'/,
+  },
+  {
     where: 'src/theme/Tabs (wrap) + src/theme/TabItem (eject)',
     relies: 'Tabs spreads each item’s `attributes` onto its tab; `useTabs` gives the selected value',
     file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
