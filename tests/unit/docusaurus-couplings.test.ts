@@ -20,6 +20,12 @@ const COUPLINGS: Coupling[] = [
     pattern: /<CodeBlock \{\.\.\.props\} \/>/,
   },
   {
+    where: 'plugins/code-blocks/remark.ts',
+    relies: 'a code element without children (our blocks: the HTML is all they carry) is a block, not inline code',
+    file: '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
+    pattern: /typeof props\.children !== 'undefined' &&/,
+  },
+  {
     where: 'plugins/code-blocks/theme/CodeBlock',
     relies: 'the code-block context and metadata helpers the theme’s buttons read',
     file: '@docusaurus/theme-common/lib/internal.js',

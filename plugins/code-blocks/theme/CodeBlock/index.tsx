@@ -1,7 +1,8 @@
 /**
  * Replaces theme-classic's `CodeBlock`: the block's tokens come highlighted from the build
  * (`html`, written by ../../remark.ts) and React leaves that markup alone, so no highlighter is
- * downloaded and hydration builds no element per token. The chrome is the theme's: title, word-wrap
+ * downloaded and hydration builds no element per token. The copy button's text is read from that
+ * markup (../../copyText.ts): the page's script does not carry the code a second time. The chrome is the theme's: title, word-wrap
  * and copy buttons (which read the block's text from the code-block context, as upstream's do).
  * A block given as React elements renders as upstream's `Content/Element` does.
  */
@@ -11,14 +12,17 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props as UpstreamProps} from '@theme/CodeBlock';
 import {escapeHtml} from '@site/src/utils/html';
+import {copyText} from '../../copyText';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
 import styles from './styles.module.css';
 
-export interface Props extends UpstreamProps {
-  /** The highlighted lines, finished at build time. */
+export interface Props extends Omit<UpstreamProps, 'children'> {
+  /** The highlighted lines, finished at build time; the copy text is read from them. */
   readonly html?: string;
+  /** The code, when there is no `html` (a block given as text or React elements). */
+  readonly children?: UpstreamProps['children'];
 }
 
 function StaticCode({
@@ -30,7 +34,7 @@ function StaticCode({
   showLineNumbers,
   language,
 }: Props & {children: string}): ReactNode {
-  const code = children.replace(/\n$/, '');
+  const code = html === undefined ? children.replace(/\n$/, '') : copyText(html);
   const metadata = createCodeBlockMetadata({
     code,
     className,
