@@ -29,14 +29,16 @@ export default function remarkCodeBlocks(options: Options = {}) {
     for (const node of blocks) {
       const lang = node.lang ?? 'text';
       // A block's own release (`api=v5`: another release's code on purpose; `api=none`: none).
-      const {api, before} = fenceMarks(node.meta);
+      const {api, before, title, lineNumbersStart} = fenceMarks(node.meta);
       const release = api === 'none' ? undefined : (api ?? pageRelease);
       const linker = release && options.linkerFor ? options.linkerFor(release) : undefined;
       const beforeLinker = linker && before && options.linkerFor ? options.linkerFor(before) : undefined;
       try {
         const {html} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});
         node.value = '';
-        node.data = {...node.data, hProperties: {...node.data?.hProperties, html}};
+        // The title and line numbers too, read here: the browser gets no meta parser.
+        const shown = {...(title ? {title} : {}), ...(lineNumbersStart ? {showLineNumbers: lineNumbersStart} : {})};
+        node.data = {...node.data, hProperties: {...node.data?.hProperties, html, ...shown}};
       } catch (error) {
         if (!(error instanceof UnknownLanguageError)) throw error;
         const where = `${file.path}:${node.position?.start.line ?? '?'}`;

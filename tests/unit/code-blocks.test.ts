@@ -122,9 +122,14 @@ describe('the remark step', () => {
     const tree: Root = {type: 'root', children: [code]};
     await remarkCodeBlocks()(tree, new VFile({path: 'docs/a.md'}));
     expect(code.value).toBe('');
-    const html = (code.data?.hProperties as {html: string}).html;
+    const {html, ...shown} = code.data?.hProperties as {html: string};
     expect(html).toContain('class="line"');
     expect(copyText(html)).toBe('[package]\nname = "x"');
+    // The title and line numbers as the theme's chrome takes them, read from the meta here.
+    expect(shown).toEqual({title: 'Cargo.toml'});
+    const numbered: Code = {type: 'code', lang: 'bash', meta: "showLineNumbers=5 title='run.sh'", value: 'ls'};
+    await remarkCodeBlocks()({type: 'root', children: [numbered]}, new VFile({path: 'docs/a.md'}));
+    expect(numbered.data?.hProperties).toMatchObject({title: 'run.sh', showLineNumbers: 5});
 
     const bad = {
       type: 'root' as const,

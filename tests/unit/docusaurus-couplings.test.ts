@@ -27,9 +27,9 @@ const COUPLINGS: Coupling[] = [
   },
   {
     where: 'plugins/code-blocks/theme/CodeBlock',
-    relies: 'the code-block context and metadata helpers the theme’s buttons read',
+    relies: 'the code-block context the theme’s buttons read, and its word-wrap hook',
     file: '@docusaurus/theme-common/lib/internal.js',
-    pattern: /CodeBlockContextProvider[\s\S]*createCodeBlockMetadata|createCodeBlockMetadata[\s\S]*CodeBlockContextProvider/,
+    pattern: /CodeBlockContextProvider[\s\S]*useCodeWordWrap|useCodeWordWrap[\s\S]*CodeBlockContextProvider/,
   },
   {
     where: 'plugins/code-blocks/theme/CodeBlock',

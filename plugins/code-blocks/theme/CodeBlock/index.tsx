@@ -9,7 +9,7 @@
 import {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import type {Props as UpstreamProps} from '@theme/CodeBlock';
 import {escapeHtml} from '@site/src/utils/html';
 import {copyText} from '../../copyText';
@@ -25,27 +25,21 @@ export interface Props extends Omit<UpstreamProps, 'children'> {
   readonly children?: UpstreamProps['children'];
 }
 
-function StaticCode({
-  children,
-  html,
-  className,
-  metastring,
-  title,
-  showLineNumbers,
-  language,
-}: Props & {children: string}): ReactNode {
+function StaticCode({children, html, className, title, showLineNumbers, language}: Props & {children: string}): ReactNode {
   const code = html === undefined ? children.replace(/\n$/, '') : copyText(html);
-  const metadata = createCodeBlockMetadata({
+  // What the theme's chrome reads: the build read the fence's meta (title, line numbers) and marked
+  // its lines, so this is no parse of it (theme-common's `createCodeBlockMetadata` and its parsers
+  // would come to every page with code for that).
+  const lang = language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const metadata: CodeBlockMetadata = {
+    codeInput: code,
     code,
-    className,
-    // Line ranges are already marked in `html`; what the chrome needs is the title and line numbers.
-    metastring: metastring?.replace(/\{[\d,-]+\}/, ''),
-    magicComments: [],
-    defaultLanguage: undefined,
-    language,
+    className: clsx(className, !className?.includes('language-') && `language-${lang}`),
+    language: lang,
     title,
-    showLineNumbers,
-  });
+    lineNumbersStart: showLineNumbers === true ? 1 : showLineNumbers || undefined,
+    lineClassNames: {},
+  };
   const wordWrap = useCodeWordWrap();
   const numbered = metadata.lineNumbersStart !== undefined;
   const lines =
