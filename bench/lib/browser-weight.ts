@@ -27,6 +27,15 @@ const KINDS: Kind[] = ['html', 'js', 'css', 'other'];
 export const HIGHLIGHTER_CODE =
   /\.languages\.extend\(|\.languages\.insertBefore\(|\bcodeToHast\b|\bcreateHighlighterCore\b|\bcreateShikiInternal\b/;
 
+/**
+ * Whether a request was a route prefetch: marked so by Chromium (`Sec-Purpose`), or fetched for a
+ * `<link rel="prefetch">` of the page (`prefetchLinks`, their hrefs), which Chromium types `other`
+ * (a chunk the page then runs is a `script` request, not a prefetch).
+ */
+export function isPrefetchOf(request: Pick<Request, 'url' | 'kind' | 'prefetch'>, prefetchLinks: Set<string>): boolean {
+  return request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
+}
+
 /** Where a first visit's bytes go: the page, Docusaurus's `main` and `runtime~main`, the other scripts (the route's chunks), CSS. */
 export type Part = 'html' | 'main' | 'runtime' | 'chunks' | 'css';
 export const PARTS: Part[] = ['html', 'main', 'runtime', 'chunks', 'css'];
@@ -130,7 +139,7 @@ export async function visitWeight(
   const seen = new Set<string>();
   let highlighter = 0;
   for (const request of requests) {
-    const isPrefetch = request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
+    const isPrefetch = isPrefetchOf(request, prefetchLinks);
     if (isPrefetch) request.prefetch = true;
     const tally = isPrefetch ? prefetch : firstVisit;
     // A prefetched chunk is typed by its name (`other` in Chromium's resource types).
