@@ -37,7 +37,7 @@ export default function remarkCodeBlocks(options: Options = {}) {
         const {html} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});
         node.value = '';
         // The title and line numbers too, read here: the browser gets no meta parser.
-        const shown = {...(title ? {title} : {}), ...(lineNumbersStart ? {showLineNumbers: lineNumbersStart} : {})};
+        const shown = {...(title ? {title} : {}), ...(lineNumbersStart === undefined ? {} : {showLineNumbers: lineNumbersStart})};
         node.data = {...node.data, hProperties: {...node.data?.hProperties, html, ...shown}};
       } catch (error) {
         if (!(error instanceof UnknownLanguageError)) throw error;

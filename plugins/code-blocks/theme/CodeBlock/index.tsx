@@ -37,7 +37,7 @@ function StaticCode({children, html, className, title, showLineNumbers, language
     className: clsx(className, !className?.includes('language-') && `language-${lang}`),
     language: lang,
     title,
-    lineNumbersStart: showLineNumbers === true ? 1 : showLineNumbers || undefined,
+    lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined,
     lineClassNames: {},
   };
   const wordWrap = useCodeWordWrap();
