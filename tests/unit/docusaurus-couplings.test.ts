@@ -20,10 +20,16 @@ const COUPLINGS: Coupling[] = [
     pattern: /<CodeBlock \{\.\.\.props\} \/>/,
   },
   {
+    where: 'plugins/code-blocks/remark.ts',
+    relies: 'a code element without children (our blocks: the HTML is all they carry) is a block, not inline code',
+    file: '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
+    pattern: /typeof props\.children !== 'undefined' &&/,
+  },
+  {
     where: 'plugins/code-blocks/theme/CodeBlock',
-    relies: 'the code-block context and metadata helpers the theme’s buttons read',
+    relies: 'the code-block context the theme’s buttons read, and its word-wrap hook',
     file: '@docusaurus/theme-common/lib/internal.js',
-    pattern: /CodeBlockContextProvider[\s\S]*createCodeBlockMetadata|createCodeBlockMetadata[\s\S]*CodeBlockContextProvider/,
+    pattern: /CodeBlockContextProvider[\s\S]*useCodeWordWrap|useCodeWordWrap[\s\S]*CodeBlockContextProvider/,
   },
   {
     where: 'plugins/code-blocks/theme/CodeBlock',
@@ -36,6 +42,12 @@ const COUPLINGS: Coupling[] = [
     relies: 'theme-classic’s Prism comes from the package `prism-react-renderer`, in a client module of every page',
     file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     pattern: /from 'prism-react-renderer'/,
+  },
+  {
+    where: 'plugins/code-blocks/theme/prism-include-languages.ts',
+    relies: 'that client module registers languages through the swizzlable `@theme/prism-include-languages`',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    pattern: /from '@theme\/prism-include-languages'/,
   },
   {
     where: 'src/theme/Tabs (wrap) + src/theme/TabItem (eject)',
