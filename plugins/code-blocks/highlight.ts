@@ -8,13 +8,11 @@
  * highlighted (`hl`), added (`diff add`) and removed (`diff remove`) lines. Beside it, the text
  * the copy button copies: the code without magic comments, diff notation or removed lines.
  */
-import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import type {Highlighter, ShikiTransformer} from 'shiki';
 import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
 import {diffSides} from '../../tools/checks/content-rules';
+import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
 import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
 import {copyText} from './copyText';
 
@@ -52,16 +50,13 @@ export const LANGUAGES: Record<string, string> = {
 export const THEMES = {light: 'github-light', dark: 'dracula'} as const;
 
 /**
- * The code that shapes the markup, part of every cache key: a change to it re-highlights every
- * block instead of reusing blocks of an older shape.
+ * Highlighted blocks kept between builds. The code that shapes the markup is part of every key: a
+ * change to it re-highlights every block instead of reusing blocks of an older shape.
  */
-const MARKUP_SOURCE = createHash('sha256')
-  .update(
-    ['highlight.ts', 'palette.ts', 'apiLinks.ts', 'copyText.ts']
-      .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
-      .join('\0'),
-  )
-  .digest('hex');
+const cache = new DiskCache<Highlighted>(
+  'code-blocks',
+  filesHash(__dirname, ['highlight.ts', 'palette.ts', 'apiLinks.ts', 'copyText.ts']),
+);
 
 export class UnknownLanguageError extends Error {}
 
@@ -218,30 +213,12 @@ function lineMarks(lines: Set<number>): ShikiTransformer {
   };
 }
 
-function cacheDir(): string {
-  return path.join(process.cwd(), 'node_modules', '.cache', 'code-blocks');
-}
-
-function cacheKey(block: Block): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        MARKUP_SOURCE,
-        THEMES,
-        block.lang,
-        block.meta ?? '',
-        block.code,
-        block.linker?.id ?? '',
-        block.beforeLinker?.id ?? '',
-      ]),
-    )
-    .digest('hex');
-}
-
-const memory = new Map<string, Highlighted>();
+let rendered = 0;
 
 /** What this process highlighted and what it took from the caches (printed after a build). */
-export const stats = {rendered: 0, fromDisk: 0, fromMemory: 0};
+export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {
+  return {rendered, ...cache.stats};
+}
 
 /** Finished HTML of one block (from the cache when this block was highlighted before). */
 export async function highlight(block: Block): Promise<Highlighted> {
@@ -251,26 +228,12 @@ export async function highlight(block: Block): Promise<Highlighted> {
       `unknown code block language "${block.lang}"; known: ${Object.keys(LANGUAGES).sort().join(', ')}`,
     );
   }
-  const key = cacheKey(block);
-  const cached = memory.get(key);
-  if (cached) {
-    stats.fromMemory += 1;
-    return cached;
-  }
-  const file = path.join(cacheDir(), `${key.slice(0, 2)}`, `${key}.json`);
-  try {
-    const fromDisk = JSON.parse(readFileSync(file, 'utf8')) as Highlighted;
-    memory.set(key, fromDisk);
-    stats.fromDisk += 1;
-    return fromDisk;
-  } catch {
-    // Not highlighted before (or an unreadable entry): highlight it now.
-  }
+  const key = cache.key([THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '', block.beforeLinker?.id ?? '']);
+  const cached = cache.read(key);
+  if (cached) return cached;
   const result = await render(block, grammar);
-  stats.rendered += 1;
-  memory.set(key, result);
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, JSON.stringify(result));
+  rendered += 1;
+  cache.write(key, result);
   return result;
 }
 

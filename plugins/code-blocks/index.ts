@@ -19,7 +19,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CODE_SAMPLES} from '../../src/data/codeSamples';
 import {allApiCards, linkedApiCards, writeApiCards} from './apiLinks';
-import {codeThemeCss, stats} from './highlight';
+import {codeThemeCss, highlightStats} from './highlight';
 import {writeSamples} from './samples';
 
 export {default as remarkCodeBlocks} from './remark';
@@ -33,7 +33,7 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
     postBuild: async ({outDir}) => {
-      const {rendered, fromDisk, fromMemory} = stats;
+      const {rendered, fromDisk, fromMemory} = highlightStats();
       const cards = writeApiCards(outDir, linkedApiCards(outDir));
       console.log(
         `[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats; ${cards} ink! name cards`,
