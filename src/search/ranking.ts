@@ -12,7 +12,8 @@
  *   query asks for news or names the version a post or update is about.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
- * each group where its best page ranks, so the grouping on screen keeps the engine's order.
+ * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
+ * the first five are the five best pages.
  */
 import type {SearchResult} from 'minisearch';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
@@ -63,6 +64,8 @@ const STRONG_SHARE = 0.3;
  * Its other records follow every page's best, so the first five hits are five pages.
  */
 const RECORDS_PER_PAGE = 1;
+/** The hits a reader sees first in the modal: the best pages, whatever their group. */
+const FIRST_SCREEN = 5;
 
 export function pagePath(url: string): string {
   const hash = url.indexOf('#');
@@ -312,16 +315,23 @@ export function rank(
   // strong page. A page shows its best record first; the rest of its records come after all
   // pages' best, where they do not crowd other pages out of the modal's 20 hits.
   const top = ranked[0]?.score ?? 0;
+  // The first screen is the five best pages, whatever their group. The modal shows a group's
+  // hits together, so a group that another of the five follows shows only its pages among the
+  // five: its other hits come last, after the request's 20 unless there are fewer.
+  const five = new Set(ranked.slice(0, FIRST_SCREEN).map(({page}) => page));
+  const closed = new Set([...new Set([...five].map((page) => page.group))].slice(0, -1));
+  const later: RankedRecord[] = [];
   const rest: RankedRecord[] = [];
   const firsts = (pages: typeof ranked) =>
-    pages.map(({page, score}) => {
+    pages.flatMap(({page, score}) => {
       const seen = new Set<string>();
       // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
       const records = page.records
         .filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)))
         .map((record) => ({...record, score}));
-      rest.push(...records.slice(RECORDS_PER_PAGE));
-      return {group: page.group, records: records.slice(0, RECORDS_PER_PAGE)};
+      const first = five.has(page) || !closed.has(page.group) ? records.slice(0, RECORDS_PER_PAGE) : [];
+      (closed.has(page.group) ? later : rest).push(...records.slice(first.length));
+      return first.length > 0 ? [{group: page.group, records: first}] : [];
     });
   const ordered = [
     ...grouped(firsts(ranked.filter(({score}) => score >= STRONG_SHARE * top))),
@@ -338,7 +348,7 @@ export function rank(
     perGroup.set(group, count + 1);
     (count < MAX_RESULTS_PER_GROUP ? shown : overflow).push(hit);
   }
-  const all = [...shown, ...overflow, ...rest];
+  const all = [...shown, ...overflow, ...rest, ...later];
   // The modal groups the hits of a request by lvl0, then by page: the first request's hits are
   // returned in that order already, so what it shows is the order they come in.
   return [...displayed(all.slice(0, HITS_PER_PAGE)), ...all.slice(HITS_PER_PAGE)];

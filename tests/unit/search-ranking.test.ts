@@ -270,6 +270,36 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'why ink'))[0]).toBe('/');
   });
 
+  it('shows the five best pages first, though the modal groups its hits by section', async () => {
+    // "Basics" has the best page and five weak ones, "Data structures" the second best.
+    const {engine} = fixtureEngine([
+      page({url: '/docs/v6/basics/storage', title: 'Storage', blocks: [text('Storage holds a contract state.')]}),
+      ...['events', 'gas', 'selectors', 'xcm', 'precompiles'].map((name) =>
+        page({
+          url: `/docs/v6/basics/${name}`,
+          title: name,
+          blocks: [text(`The ${name} of a call, and what it costs in storage.`)],
+        }),
+      ),
+      page({
+        url: '/docs/v6/datastructures/storage-layout',
+        section: 'Data structures',
+        title: 'Storage layout',
+        blocks: [text('How storage is laid out.')],
+      }),
+      // Enough other hits that the modal's 20 are full without the first section's weaker pages.
+      ...Array.from({length: 20}, (_, i) =>
+        page({url: `/docs/v6/background/page-${i}`, section: 'Background', title: `Page ${i}`, blocks: [text('Some storage.')]}),
+      ),
+    ]);
+    const {hits} = await first(engine.search(modalRequest('storage')));
+    const shown = displayOrder(hits)
+      .slice(0, 5)
+      .map((hit) => hit.url_without_anchor.replace('https://use.ink', ''));
+    expect(shown[0]).toBe('/docs/v6/basics/storage');
+    expect(shown).toContain('/docs/v6/datastructures/storage-layout');
+  });
+
   it('returns hits grouped as the modal groups them, so its grouping keeps the order', async () => {
     const {engine} = fixtureEngine(pages);
     for (const query of ['weight', 'mapping', 'lazy', 'pop', 'ink 6 release', 'storage']) {
