@@ -81,7 +81,7 @@ function tagWeight(record: StoredRecord, news: boolean): number {
   if (record.tag.startsWith('docs-default-')) return 1;
   if (record.tag.startsWith('docs-')) return 0.9;
   if (news) return 1.2;
-  return record.url.startsWith('/blog/') ? 0.3 : 0.5;
+  return record.url.startsWith('/blog/') ? 0.3 : 0.8;
 }
 
 /** A page reporting news (`NEWS_PAGES`): a blog post, the news page, a monthly update. */

@@ -245,7 +245,7 @@ export function searchQuery(words: string[]): string {
 }
 
 /** How much each kind of term counts: a synonym or a transposition less than the reader's own word. */
-const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.7, swap: 0.5, filler: 0.3};
+const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.5, swap: 0.5, filler: 0.3};
 
 /**
  * Per-term search options for a plan: the last word and stems may be the start of a longer word,
