@@ -4,9 +4,10 @@
  * blog and pages), and scored in the order the modal shows the hits. Shared by the relevance test
  * and `bench/search.ts`.
  *
- * Two query sets, same scoring: the tuning set (`tests/fixtures/search-relevance.json`), which
- * ranking changes are tried against, and the held-out set (`tests/fixtures/search-heldout.json`,
- * written by someone who does not tune ranking), which judges whether they generalise.
+ * Three query sets, same scoring (`querySets`): the tuning set (`tests/fixtures/search-relevance.json`),
+ * which ranking changes are tried against, and two sets written by people who never saw the
+ * engine: validation, which chooses between ranking designs by its totals, and held-out, which
+ * judges whether they generalise.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';

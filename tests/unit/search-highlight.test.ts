@@ -54,7 +54,7 @@ describe('highlight', () => {
     expect(queryTerms('#[ink(topic)]')).toEqual(['ink', 'topic']);
     expect(queryTerms('Café')).toEqual(['cafe']);
     // Words that are also names of Object.prototype members are plain words.
-    expect(searchQuery(['constructor', 'tostring'])).toBe('constructor tostring tostr constructortostring');
+    expect(searchQuery(['constructor', 'tostring'])).toBe('constructor tostring tostr constructortostring constructor_tostring');
   });
 });
 
