@@ -12,7 +12,7 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {rank, pagePath} from './ranking';
+import {rank, pagePath, type Found, type RankedRecord} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
@@ -21,7 +21,6 @@ import {
   queryTerms,
   type HierarchyLevel,
   type RecordType,
-  isRecordType,
   type SearchIndexFile,
   type SearchIndexManifest,
   type SearchRecord,
@@ -201,27 +200,14 @@ function queryId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-/** A record as stored in a search result, read defensively. */
-function toStoredRecord(value: Record<string, unknown>): StoredRecord {
-  const hierarchy = Array.isArray(value.hierarchy) ? readStrings(value.hierarchy) : [];
-  const content = readString(value.content, '');
-  return {
-    url: readString(value.url, '/'),
-    type: isRecordType(value.type) ? value.type : 'content',
-    hierarchy,
-    content: content === '' ? null : content,
-    language: readString(value.language, ''),
-    tag: readString(value.tag, ''),
-  };
-}
-
 /** A pause in typing this long lets the engine fetch and index the texts. */
 const TYPING_PAUSE_MS = 300;
 
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
 
-function toHit(record: StoredRecord, request: NormalizedRequest, matcher: QueryMatcher, siteUrl: string): EmbeddedHit {
+function toHit({record, terms}: RankedRecord, request: NormalizedRequest, words: string[], siteUrl: string): EmbeddedHit {
+  const matcher: QueryMatcher = {words, terms: new Set(terms)};
   const level = (i: number) => {
     const text = record.hierarchy[i];
     return text === undefined ? null : escapeHtml(text);
@@ -306,6 +292,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   type LoadedIndex = {
     miniSearch: MiniSearch<SearchRecord>;
     pages: IndexPage[];
+    /** Every record indexed, by its id. */
+    records: StoredRecord[];
     sizes: Map<string, number>;
     /** Records indexed so far; the next record's id. */
     count: number;
@@ -316,6 +304,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
   /** Index `records` into `loaded`, in chunks, so building never blocks the page for long. */
   async function add(loaded: LoadedIndex, records: Omit<SearchRecord, 'id'>[]): Promise<void> {
+    for (const record of records) loaded.records.push(record);
     const numbered = records.map((record) => ({id: loaded.count++, ...record}));
     for (const {url} of numbered) loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
     await loaded.miniSearch.addAllAsync(numbered, {chunkSize: INDEX_CHUNK});
@@ -339,6 +328,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       const loaded: LoadedIndex = {
         miniSearch: new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS),
         pages,
+        records: [],
         sizes: new Map(),
         count: 0,
       };
@@ -394,14 +384,17 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const plan = planQuery(words);
     const query = [...plan.terms.keys()].join(' ');
     const options = {filter, ...planSearchOptions(plan)};
-    const results = words.length === 0 ? [] : indexes.flatMap(({miniSearch}) => miniSearch.search(query, options));
+    const found =
+      words.length === 0
+        ? []
+        : indexes.flatMap(({miniSearch, records}) =>
+            miniSearch.search(query, options).flatMap((result): Found[] => {
+              const record = records[Number(result.id)];
+              return record ? [{result, record}] : [];
+            }),
+          );
     const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
-    const matches = rank(
-      results.map((result) => ({result, record: toStoredRecord(result)})),
-      plan,
-      request.query,
-      sizes,
-    );
+    const matches = rank(found, plan, request.query, sizes);
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -410,7 +403,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       request.facets,
     );
     return {
-      hits: pageMatches.map(({record, matcher}) => toHit(record, request, matcher, siteUrl)),
+      hits: pageMatches.map((match) => toHit(match, request, plan.words, siteUrl)),
       nbHits: matches.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

@@ -4,7 +4,7 @@
  * `<img src=x onerror=alert(1)>` can never become markup.
  */
 import {escapeHtml} from '@site/src/utils/html';
-import {processTerm, tokenize, wordSpans} from './schema';
+import {memoize, processTerm, tokenize, wordSpans} from './schema';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -43,44 +43,38 @@ function queryWordFor(term: string, words: string[]): string | undefined {
   return best;
 }
 
-const wordTerms = new Map<string, string[]>();
-/** The index terms of a word of text, as the index holds them (worked out once per word). */
-function termsOf(word: string): string[] {
-  let terms = wordTerms.get(word);
-  if (terms === undefined) {
-    terms = tokenize(word).flatMap((token) => {
+/** The index terms of a word of text, as the index holds them. */
+const termsOf = memoize(
+  (word): string[] =>
+    tokenize(word).flatMap((token) => {
       const processed = processTerm(token);
       return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
-    });
-    wordTerms.set(word, terms);
-  }
-  return terms;
-}
+    }),
+  // Every word of the texts shown: the vocabulary of a few pages at a time.
+  16384,
+);
 
-/** Which query word a text word matches, if any of its index terms is one the hit matched. */
-function matchWord(word: string, matcher: QueryMatcher): string | undefined {
-  for (const term of termsOf(word)) {
-    if (matcher.terms.has(term)) return queryWordFor(term, matcher.words) ?? term;
-  }
-  return undefined;
-}
+/** Each word of a text with its position and its index terms. */
+const textWords = memoize((text) => wordSpans(text).map((span) => ({...span, terms: termsOf(span.word)})));
 
 type Marked = {start: number; end: number; queryWord: string};
+type Marks = {words: {start: number; end: number}[]; marks: (Marked | undefined)[]; level: MatchLevel; matchedWords: string[]};
 
-let lastMarked: {text: string; matcher: QueryMatcher; result: ReturnType<typeof findMarks>} | undefined;
+let lastMarked: {text: string; matcher: QueryMatcher; result: Marks} | undefined;
 /** The words of `text` and those the hit matched; a hit's text is highlighted and then cut into a snippet, so it is worked out once. */
-function markWords(text: string, matcher: QueryMatcher) {
+function markWords(text: string, matcher: QueryMatcher): Marks {
   if (lastMarked?.text !== text || lastMarked.matcher !== matcher) lastMarked = {text, matcher, result: findMarks(text, matcher)};
   return lastMarked.result;
 }
 
-function findMarks(text: string, matcher: QueryMatcher) {
-  const words = wordSpans(text);
-  const marks: (Marked | undefined)[] = words.map(({word, start, end}) => {
-    const queryWord = matchWord(word, matcher);
-    return queryWord === undefined ? undefined : {start, end, queryWord};
+function findMarks(text: string, matcher: QueryMatcher): Marks {
+  const words = textWords(text);
+  const marks = words.map(({start, end, terms}): Marked | undefined => {
+    // A word is marked when one of its index terms is one the hit matched.
+    const term = terms.find((candidate) => matcher.terms.has(candidate));
+    return term === undefined ? undefined : {start, end, queryWord: queryWordFor(term, matcher.words) ?? term};
   });
-  return {words, marks};
+  return {words, marks, ...matchLevel(marks, matcher)};
 }
 
 function matchLevel(marks: (Marked | undefined)[], matcher: QueryMatcher): {level: MatchLevel; matchedWords: string[]} {
@@ -104,8 +98,7 @@ function render(text: string, from: number, to: number, marks: (Marked | undefin
 }
 
 export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTags): HighlightResult {
-  const {words, marks} = markWords(text, matcher);
-  const {level, matchedWords} = matchLevel(marks, matcher);
+  const {words, marks, level, matchedWords} = markWords(text, matcher);
   const fullyHighlighted = words.length > 0 && marks.every((mark, i) => mark && mark.end === words[i]?.end);
   return {value: render(text, 0, text.length, marks, tags), matchLevel: level, matchedWords, fullyHighlighted};
 }
@@ -115,8 +108,7 @@ export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTa
  * like Algolia's `attributesToSnippet: ['content:10']`.
  */
 export function snippet(text: string, size: number, matcher: QueryMatcher, tags: HighlightTags, ellipsis: string): SnippetResult {
-  const {words, marks} = markWords(text, matcher);
-  const {level} = matchLevel(marks, matcher);
+  const {words, marks, level} = markWords(text, matcher);
   const count = Math.max(1, Math.floor(size));
   if (words.length <= count) return {value: render(text, 0, text.length, marks, tags), matchLevel: level};
 

@@ -15,13 +15,16 @@
  */
 import type {SearchResult} from 'minisearch';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
-import type {QueryMatcher} from './highlight';
-import {allWords, coveredWords, phraseWords, proximity, stem, withWholes, type QueryPlan, type SearchRecord} from './schema';
+import {allWords, memoize, phraseWords, proximity, stem, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-export type RankedRecord = {score: number; record: StoredRecord; matcher: QueryMatcher};
+/** A hit: its record, its score and the index terms it matched (what its highlight marks). */
+export type RankedRecord = {score: number; record: StoredRecord; terms: readonly string[]};
+
+/** What the index found: MiniSearch's result and the record it stands for. */
+export type Found = {result: SearchResult; record: StoredRecord};
 
 /** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
 export type PageSizes = ReadonlyMap<string, number>;
@@ -68,10 +71,10 @@ function tagWeight(record: StoredRecord, news: boolean): number {
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
-function listing(path: string): (typeof LISTING_PAGES)[number] | undefined {
+const listing = memoize((path): (typeof LISTING_PAGES)[number] | undefined => {
   const segments = path.split('/').filter(Boolean);
   return LISTING_PAGES.find((kind) => segments.some((segment) => kind.path.test(segment)));
-}
+});
 
 const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
 
@@ -84,20 +87,70 @@ export function asksForNews(words: string[]): boolean {
 }
 
 /**
- * The query words an index term answers: those of the plan terms it is or completes (`solid`);
- * else, for a typo correction, the one it shares most letters with.
+ * Query words, as a number whose bit `i` is set when the query's word `i` is among them: every
+ * record found is scored by which words it holds, so a set of words costs no memory
+ * (`MAX_QUERY_WORDS` keeps a query within 32 bits).
  */
-const wordsOfTerm = new WeakMap<QueryPlan, Map<string, {words: number[]; solid: boolean}>>();
-function wordsOf(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
-  // Asked for every term of every record found: worked out once per query and term.
-  let known = wordsOfTerm.get(plan);
-  if (!known) wordsOfTerm.set(plan, (known = new Map()));
-  let found = known.get(term);
-  if (!found) known.set(term, (found = termWords(plan, term)));
+type Words = number;
+
+function wordSet(indexes: readonly number[]): Words {
+  let words = 0;
+  for (const i of indexes) words |= 1 << i;
+  return words;
+}
+
+function size(words: Words): number {
+  let count = 0;
+  for (let rest = words; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** The query's words in the sets ranking needs, worked out once per query. */
+type QueryWords = {
+  plan: QueryPlan;
+  /** Each plan term's words. */
+  terms: Map<string, Words>;
+  /** Each identifier of the query with its parts: `[whole, parts]`. */
+  wholes: [Words, Words][];
+  /** The words an index term answers (`termWords`), by index term. */
+  known: Map<string, {words: Words; solid: boolean}>;
+};
+
+function queryWords(plan: QueryPlan): QueryWords {
+  return {
+    plan,
+    terms: new Map([...plan.terms].map(([term, {covers}]) => [term, wordSet(covers)])),
+    wholes: [...plan.parts].map(([whole, parts]) => [wordSet([whole]), wordSet(parts)]),
+    known: new Map(),
+  };
+}
+
+/** The query words a record holding these query terms (`SearchResult.queryTerms`) answers. */
+function coveredWords(query: QueryWords, matchedTerms: readonly string[]): Words {
+  let words = 0;
+  for (const term of matchedTerms) words |= query.terms.get(term) ?? 0;
+  return words;
+}
+
+/** `words` plus each identifier whose parts are all in it: `Mapping` and `insert` answer `Mapping::insert`. */
+function withWholes(query: QueryWords, words: Words): Words {
+  let all = words;
+  for (const [whole, parts] of query.wholes) if ((all & parts) === parts) all |= whole;
+  return all;
+}
+
+/**
+ * The query words an index term answers: those of the plan terms it is or completes (`solid`);
+ * else, for a typo correction, the one it shares most letters with. Asked for every term of
+ * every record found: worked out once per query and term.
+ */
+function wordsOf(query: QueryWords, term: string): {words: Words; solid: boolean} {
+  let found = query.known.get(term);
+  if (!found) query.known.set(term, (found = termWords(query.plan, term)));
   return found;
 }
 
-function termWords(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
+function termWords(plan: QueryPlan, term: string): {words: Words; solid: boolean} {
   const covers: number[] = [];
   let nearest: number[] = [];
   let shared = 0;
@@ -107,24 +160,24 @@ function termWords(plan: QueryPlan, term: string): {words: number[]; solid: bool
     while (common < query.length && common < term.length && query[common] === term[common]) common += 1;
     if (common > shared) [nearest, shared] = [words, common];
   }
-  return covers.length > 0 ? {words: covers, solid: true} : {words: nearest, solid: false};
+  return covers.length > 0 ? {words: wordSet(covers), solid: true} : {words: wordSet(nearest), solid: false};
 }
 
 /** The query words a record holds as typed or completed, not only through a typo correction. */
-function solidWords(plan: QueryPlan, result: SearchResult): Set<number> {
-  const words = new Set<number>();
+function solidWords(query: QueryWords, result: SearchResult): Words {
+  let words = 0;
   for (const term of result.terms) {
-    const found = wordsOf(plan, term);
-    if (found.solid) for (const word of found.words) words.add(word);
+    const found = wordsOf(query, term);
+    if (found.solid) words |= found.words;
   }
   return words;
 }
 
 /** The query words matched in `fields` of a record. */
-function wordsIn(plan: QueryPlan, result: SearchResult, fields: readonly string[]): Set<number> {
-  const words = new Set<number>();
+function wordsIn(query: QueryWords, result: SearchResult, fields: readonly string[]): Words {
+  let words = 0;
   for (const [term, matched] of Object.entries(result.match)) {
-    if (matched.some((field) => fields.includes(field))) for (const word of wordsOf(plan, term).words) words.add(word);
+    if (matched.some((field) => fields.includes(field))) words |= wordsOf(query, term).words;
   }
   return words;
 }
@@ -135,7 +188,7 @@ function wordsIn(plan: QueryPlan, result: SearchResult, fields: readonly string[
  * query word may be unfinished.
  */
 function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
-  const words = allWords(title);
+  const words = titleWords(title);
   const at = (start: number) =>
     typed.every((word, k) => {
       const candidate = words[start + k];
@@ -146,6 +199,9 @@ function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefi
   return typed.length > 1 && words.some((_, start) => at(start)) ? 'phrase' : undefined;
 }
 
+/** A title's `allWords`. */
+const titleWords = memoize(allWords);
+
 const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
 
 type Page = {
@@ -155,36 +211,34 @@ type Page = {
   best: number;
   records: RankedRecord[];
   /** Query words in the page's title or URL, and in its description or first paragraph. */
-  name: Set<number>;
-  lead: Set<number>;
+  name: Words;
+  lead: Words;
   /** Records holding every query word. */
   full: number;
 };
 
-export function rank(
-  results: {result: SearchResult; record: StoredRecord}[],
-  plan: QueryPlan,
-  query: string,
-  sizes: PageSizes,
-): RankedRecord[] {
+export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
   const count = plan.words.length;
   if (count === 0) return [];
+  const words = queryWords(plan);
   const phrase = phraseWords(query);
   const typed = allWords(query);
   const news = asksForNews(plan.words);
   // A news word ("release", "announcement") names the blog: a post holds it without saying it.
-  const newsWords = news ? plan.words.flatMap((word, i) => (NEWS_WORDS.some((pattern) => pattern.test(word)) ? [i] : [])) : [];
+  const newsWords = news
+    ? wordSet(plan.words.flatMap((word, i) => (NEWS_WORDS.some((pattern) => pattern.test(word)) ? [i] : [])))
+    : 0;
 
   const scored = results
     .map(({result, record}) => {
-      const covered = coveredWords(plan, result.queryTerms);
-      const solid = solidWords(plan, result);
-      if (record.url.startsWith('/blog/')) for (const word of newsWords) [covered, solid].forEach((set) => set.add(word));
+      const blog = record.url.startsWith('/blog/') ? newsWords : 0;
+      const covered = coveredWords(words, result.queryTerms) | blog;
+      const solid = solidWords(words, result) | blog;
       // A word found only through a typo correction, or an identifier only through its parts
       // (`terminate` and `contract` for `terminate_contract`), counts half.
-      const share = (solid.size + (withWholes(plan, covered).size - solid.size) / 2) / count;
+      const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
       const score = result.score * share ** COVERAGE_POWER * tagWeight(record, news);
-      return {score, record, result, full: withWholes(plan, solid).size === count};
+      return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);
   // Word order can at most double a score, so it is weighed only where it can change the order
@@ -207,43 +261,41 @@ export function rank(
         group: record.hierarchy[0] ?? '',
         best: 0,
         records: [],
-        name: new Set(),
-        lead: new Set(),
+        name: 0,
+        lead: 0,
         full: 0,
       };
       pages.set(path, page);
     }
     page.best = Math.max(page.best, score);
-    page.records.push({score, record, matcher: {words: plan.words, terms: new Set(result.terms)}});
+    page.records.push({score, record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type === 'lvl1') {
-      for (const word of wordsIn(plan, result, ['title', 'slug'])) page.name.add(word);
-      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+      page.name |= wordsIn(words, result, ['title', 'slug']);
+      page.lead |= wordsIn(words, result, ['content']);
     } else if (record.type === 'content' && !record.url.includes('#')) {
-      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+      page.lead |= wordsIn(words, result, ['content']);
     }
   }
 
   const stems = plan.words.map(stem);
+  // The words by which a query names a listing page by its title: not a number, not a site word.
+  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
     const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
     if (stems.some((word) => names?.has(word))) return true;
     // By its title, the query must be mostly about the page: more than half its words there.
-    const own = [...page.name].filter((i) => {
-      const word = plan.words[i] ?? '';
-      return !/^\d/.test(word) && !SITE_WORDS.has(word);
-    });
-    return kind.byTitle && own.length > 0 && page.name.size * 2 > count;
+    return kind.byTitle && (page.name & naming) !== 0 && size(page.name) * 2 > count;
   };
   const pageScore = (page: Page) => {
-    const size = sizes.get(page.path) ?? page.records.length;
+    const records = sizes.get(page.path) ?? page.records.length;
     return (
       page.best *
-      (1 + (NAME_WEIGHT * page.name.size + LEAD_WEIGHT * page.lead.size) / count) *
+      (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
-      (1 + (DENSITY_WEIGHT * page.full) / Math.max(size, page.full, 1)) *
+      (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
       (named(page) ? 1 : LISTING_WEIGHT)
     );

@@ -93,10 +93,10 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const stems = new Map<string, string>();
 /** The English stem of a prose word (`migrating` → `migrat`); identifiers and numbers stay whole. */
 export function stem(word: string): string {
-  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
+  // Asked for every word of the texts ranked: the answer is looked up before any work.
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
-    stemmed = stemmer(word);
+    stemmed = word.length < 4 || !/^\p{L}+$/u.test(word) ? word : stemmer(word);
     stems.set(word, stemmed);
   }
   return stemmed;
@@ -121,12 +121,18 @@ export function processTerm(term: string): string | string[] | null {
 }
 
 /**
+ * The most words a query has: ranking keeps the words a record holds as the bits of a number. The
+ * modal's 64 characters hold 32 words; only an identifier's parts could make more.
+ */
+export const MAX_QUERY_WORDS = 32;
+
+/**
  * The words of a query as the engine searches them: lower-cased, stop words dropped — but not
  * the last one, which may be the start of a longer word (`in` → `ink`).
  */
 export function queryTerms(query: string): string[] {
   const words = tokenize(query).map((word) => word.toLowerCase());
-  return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))];
+  return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))].slice(0, MAX_QUERY_WORDS);
 }
 
 /** How a searched term relates to the query: as typed (or its stem), a synonym, a transposition, two words joined. */
@@ -251,6 +257,28 @@ export function phraseWords(text: string): string[] {
 }
 
 /**
+ * `compute`, remembered by its argument: the texts and titles of the best records are read again
+ * on every keystroke. Past `limit` entries the memory starts over, so it stays small.
+ */
+export function memoize<T>(compute: (key: string) => T, limit = 2048): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    const value = known.get(key);
+    if (value !== undefined || known.has(key)) return value as T;
+    if (known.size >= limit) known.clear();
+    const computed = compute(key);
+    known.set(key, computed);
+    return computed;
+  };
+}
+
+/** A text's `phraseWords` and their stems. */
+const phraseText = memoize((text) => {
+  const words = phraseWords(text);
+  return {words, stems: words.map(stem)};
+});
+
+/**
  * How closely a text follows the query's word order (Algolia's "proximity"), given the query's
  * `phraseWords`: the share of the query's neighbouring word pairs that stand side by side in the text, stop words aside. The last
  * query word may be unfinished, so it also matches the start of a word. `migrate from ink 5`
@@ -258,12 +286,10 @@ export function phraseWords(text: string): string[] {
  */
 export function proximity(words: readonly string[], text: string): number {
   if (words.length < 2 || text === '') return 0;
-  const textWords = phraseWords(text);
+  const {words: textWords, stems: textStems} = phraseText(text);
   const matches = (word: string, i: number, last: boolean) => {
     const candidate = textWords[i];
-    return (
-      candidate !== undefined && (candidate === word || stem(candidate) === stem(word) || (last && candidate.startsWith(word)))
-    );
+    return candidate !== undefined && (candidate === word || textStems[i] === stem(word) || (last && candidate.startsWith(word)));
   };
   let pairs = 0;
   for (let k = 0; k + 1 < words.length; k += 1) {
@@ -272,17 +298,6 @@ export function proximity(words: readonly string[], text: string): number {
     if (textWords.some((_, i) => matches(a, i, false) && matches(b, i + 1, last))) pairs += 1;
   }
   return pairs / (words.length - 1);
-}
-
-/** The query words (their indexes) that a record holding these query terms (`SearchResult.queryTerms`) answers. */
-export function coveredWords(plan: QueryPlan, matchedTerms: readonly string[]): Set<number> {
-  return new Set(matchedTerms.flatMap((term) => plan.terms.get(term)?.covers ?? []));
-}
-
-/** `words` plus each identifier whose parts are all in it: `Mapping` and `insert` answer `Mapping::insert`. */
-export function withWholes(plan: QueryPlan, words: Set<number>): Set<number> {
-  for (const [whole, parts] of plan.parts) if (parts.every((part) => words.has(part))) words.add(whole);
-  return words;
 }
 
 /**
