@@ -17,6 +17,7 @@ import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
   planQuery,
+  planSearch,
   planSearchOptions,
   queryTerms,
   type HierarchyLevel,
@@ -382,7 +383,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const filter = (result: Record<string, unknown>) =>
       matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);
-    const query = [...plan.terms.keys()].join(' ');
+    const query = planSearch(plan);
     const options = {filter, ...planSearchOptions(plan)};
     const found =
       words.length === 0

@@ -137,6 +137,19 @@ describe('embedded search adapter: the response DocSearch reads', () => {
     expect(await top('storagevec')).toBe('/docs/v6/basics/env');
   });
 
+  it('completes a word of one or two letters being typed in the names of pages and sections only, and in the texts from its third letter', async () => {
+    const {engine} = fixtureEngine(pages);
+    const urls = async (query: string) =>
+      (await first(engine.search(modalRequest(query)))).hits.map((hit) => hit.url.replace(SITE_URL, ''));
+    // "cell" is only in a text of the Mapping page.
+    expect(await urls('ce')).toEqual([]);
+    expect(await urls('cel')).toContain('/docs/v6/datastructures/mapping');
+    // A heading is a name: "Insert and get" as "in" is typed.
+    expect(await urls('in')).toContain('/docs/v6/datastructures/mapping#insert-and-get');
+    // The words before it are finished: searched in the texts too.
+    expect(await urls('cell in')).toContain('/docs/v6/datastructures/mapping');
+  });
+
   it('answers the search page helper form ([{indexName, params}]) with facet counts', async () => {
     const {engine} = fixtureEngine(pages);
     const {results} = await engine.search([
