@@ -295,6 +295,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     pages: IndexPage[];
     /** Every record indexed, by its id. */
     records: StoredRecord[];
+    /** The language and tag of each of its pages, each pair once: what a facet filter reads. */
+    facets: Faceted[];
     sizes: Map<string, number>;
     /** Records indexed so far; the next record's id. */
     count: number;
@@ -330,6 +332,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
         miniSearch: new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS),
         pages,
         records: [],
+        facets: [...new Map(pages.map(({language, tag}) => [`${language}\n${tag}`, {language, tag}])).values()],
         sizes: new Map(),
         count: 0,
       };
@@ -384,16 +387,21 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);
     const query = planSearch(plan);
-    const options = {filter, ...planSearchOptions(plan)};
+    const options = planSearchOptions(plan);
     const found =
       words.length === 0
         ? []
-        : indexes.flatMap(({miniSearch, records}) =>
-            miniSearch.search(query, options).flatMap((result): Found[] => {
-              const record = records[Number(result.id)];
-              return record ? [{result, record}] : [];
-            }),
-          );
+        : indexes.flatMap(({miniSearch, records, facets}) => {
+            // Each record is filtered only in a file whose pages the filters partly exclude.
+            const passing = facets.filter((facet) => matchesFilters(facet, request.filters)).length;
+            if (passing === 0) return [];
+            return miniSearch
+              .search(query, passing < facets.length ? {...options, filter} : options)
+              .flatMap((result): Found[] => {
+                const record = records[Number(result.id)];
+                return record ? [{result, record}] : [];
+              });
+          });
     const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
     const matches = rank(found, plan, request.query, sizes);
 

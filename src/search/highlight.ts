@@ -54,11 +54,27 @@ const termsOf = memoize(
   16384,
 );
 
-/** Each word of a text with its position and its index terms. */
-const textWords = memoize((text) => wordSpans(text).map((span) => ({...span, terms: termsOf(span.word)})));
+/**
+ * A text's words (their positions) and, by index term, the words holding it, each with the term's
+ * place among the word's own terms: a hit's text is then marked by the few terms the hit matched,
+ * not word by word.
+ */
+const textIndex = memoize((text) => {
+  const words = wordSpans(text);
+  const places = new Map<string, {word: number; rank: number}[]>();
+  words.forEach(({word}, i) =>
+    termsOf(word).forEach((term, rank) => {
+      const known = places.get(term);
+      if (known) known.push({word: i, rank});
+      else places.set(term, [{word: i, rank}]);
+    }),
+  );
+  return {words, places};
+});
 
-type Marked = {start: number; end: number; queryWord: string};
-type Marks = {words: {start: number; end: number}[]; marks: (Marked | undefined)[]; level: MatchLevel; matchedWords: string[]};
+/** A marked word: its index among the text's words, where it is, and the query word it answers. */
+type Marked = {index: number; start: number; end: number; queryWord: string};
+type Marks = {words: {start: number; end: number}[]; marks: Marked[]; level: MatchLevel; matchedWords: string[]};
 
 let lastMarked: {text: string; matcher: QueryMatcher; result: Marks} | undefined;
 /** The words of `text` and those the hit matched; a hit's text is highlighted and then cut into a snippet, so it is worked out once. */
@@ -68,17 +84,25 @@ function markWords(text: string, matcher: QueryMatcher): Marks {
 }
 
 function findMarks(text: string, matcher: QueryMatcher): Marks {
-  const words = textWords(text);
-  const marks = words.map(({start, end, terms}): Marked | undefined => {
-    // A word is marked when one of its index terms is one the hit matched.
-    const term = terms.find((candidate) => matcher.terms.has(candidate));
-    return term === undefined ? undefined : {start, end, queryWord: queryWordFor(term, matcher.words) ?? term};
-  });
+  const {words, places} = textIndex(text);
+  // A word is marked by the first of its index terms that the hit matched.
+  const chosen = new Map<number, {rank: number; term: string}>();
+  for (const term of matcher.terms) {
+    for (const {word, rank} of places.get(term) ?? []) {
+      if ((chosen.get(word)?.rank ?? Infinity) > rank) chosen.set(word, {rank, term});
+    }
+  }
+  const marks = [...chosen]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([index, {term}]): Marked[] => {
+      const word = words[index];
+      return word ? [{index, start: word.start, end: word.end, queryWord: queryWordFor(term, matcher.words) ?? term}] : [];
+    });
   return {words, marks, ...matchLevel(marks, matcher)};
 }
 
-function matchLevel(marks: (Marked | undefined)[], matcher: QueryMatcher): {level: MatchLevel; matchedWords: string[]} {
-  const matched = new Set(marks.flatMap((mark) => (mark ? [mark.queryWord] : [])));
+function matchLevel(marks: Marked[], matcher: QueryMatcher): {level: MatchLevel; matchedWords: string[]} {
+  const matched = new Set(marks.map((mark) => mark.queryWord));
   const matchedWords = matcher.words.filter((word) => matched.has(word));
   const level: MatchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.words.length ? 'full' : 'partial';
@@ -86,11 +110,11 @@ function matchLevel(marks: (Marked | undefined)[], matcher: QueryMatcher): {leve
 }
 
 /** `text[from, to)` escaped, with every mark inside it wrapped in the tags. */
-function render(text: string, from: number, to: number, marks: (Marked | undefined)[], tags: HighlightTags): string {
+function render(text: string, from: number, to: number, marks: Marked[], tags: HighlightTags): string {
   let html = '';
   let cursor = from;
   for (const mark of marks) {
-    if (!mark || mark.start < from || mark.end > to) continue;
+    if (mark.start < from || mark.end > to) continue;
     html += escapeHtml(text.slice(cursor, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
     cursor = mark.end;
   }
@@ -99,7 +123,7 @@ function render(text: string, from: number, to: number, marks: (Marked | undefin
 
 export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTags): HighlightResult {
   const {words, marks, level, matchedWords} = markWords(text, matcher);
-  const fullyHighlighted = words.length > 0 && marks.every((mark, i) => mark && mark.end === words[i]?.end);
+  const fullyHighlighted = words.length > 0 && marks.length === words.length;
   return {value: render(text, 0, text.length, marks, tags), matchLevel: level, matchedWords, fullyHighlighted};
 }
 
@@ -115,11 +139,10 @@ export function snippet(text: string, size: number, matcher: QueryMatcher, tags:
   const lastStart = words.length - count;
   let bestStart = 0;
   let bestScore = -1;
-  marks.forEach((mark, i) => {
-    if (!mark) return;
+  marks.forEach(({index}) => {
     // A little context before the first match reads better than starting on it.
-    const start = Math.min(lastStart, Math.max(0, i - Math.floor((count - 1) / 3)));
-    const score = marks.slice(start, start + count).filter(Boolean).length;
+    const start = Math.min(lastStart, Math.max(0, index - Math.floor((count - 1) / 3)));
+    const score = marks.filter((mark) => mark.index >= start && mark.index < start + count).length;
     if (score > bestScore) {
       bestScore = score;
       bestStart = start;

@@ -243,22 +243,28 @@ export function planSearchOptions(plan: QueryPlan) {
 }
 
 /**
- * A word being typed this short (`c`, `co`) is looked for in the names of pages and sections
- * only: completed in the texts, `c` stands for 800 words in 10,000 places, most of the index,
- * which takes five times as long to rank and finds nothing a reader means yet.
+ * A word being typed this short (`c`, `co`) is completed in the names of pages and sections only,
+ * and found in the texts as it is: completed in the texts, `c` stands for 800 words in 10,000
+ * places, most of the index, which takes five times as long to rank and finds nothing a reader
+ * means yet.
  */
 const SHORT_WORD = 2;
 /** The fields that name a page or a section (`extractField`): all but `content`. */
 const NAME_FIELDS = ['title', 'slug', 'parents', 'section'];
 
-/** What MiniSearch is asked for a plan: every term (`SEARCH_OPTIONS` combines them with OR), a short word being typed in the names only. */
+/** What MiniSearch is asked for a plan: every term (`SEARCH_OPTIONS` combines them with OR), a short word being typed completed in the names only. */
 export function planSearch(plan: QueryPlan): Query {
   const terms = [...plan.terms.keys()];
   const short = terms.filter((term) => plan.terms.get(term)?.prefix === true && term.length <= SHORT_WORD);
   if (short.length === 0) return terms.join(' ');
   const others = terms.filter((term) => !short.includes(term));
-  const named = {queries: [short.join(' ')], fields: NAME_FIELDS};
-  return others.length === 0 ? named : {queries: [others.join(' '), named]};
+  return {
+    queries: [
+      ...(others.length > 0 ? [others.join(' ')] : []),
+      {queries: [short.join(' ')], fields: ['content'], prefix: false},
+      {queries: [short.join(' ')], fields: NAME_FIELDS},
+    ],
+  };
 }
 
 /** The plain words of a text in order, lower-cased, stop words included. */
@@ -348,22 +354,13 @@ function extractField(record: SearchRecord, field: string): unknown {
   }
 }
 
-const RECORD_TYPES: readonly string[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-
-export function isRecordType(value: unknown): value is RecordType {
-  return typeof value === 'string' && RECORD_TYPES.includes(value);
-}
-
 /** Page titles first, then headings, then body text, like DocSearch's `level` custom ranking. */
-const TYPE_WEIGHT: Record<RecordType, number> = {
-  lvl1: 2,
-  lvl2: 1.5,
-  lvl3: 1.3,
-  lvl4: 1.2,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
-};
+const TYPE_WEIGHT: ReadonlyMap<unknown, number> = new Map(
+  Object.entries({lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1} satisfies Record<
+    RecordType,
+    number
+  >),
+);
 
 const SEARCH_OPTIONS = {
   boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
@@ -379,8 +376,8 @@ const SEARCH_OPTIONS = {
   // Typo tolerance from 4 letters on: one edit up to 7 letters, two from 8. A swap of two
   // letters (`hardaht`), two edits here, is searched as its own term (`planQuery`).
   fuzzy: (term: string) => fuzziness(term),
-  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-    isRecordType(stored?.type) ? TYPE_WEIGHT[stored.type] : 1,
+  // Asked for every place a term is found: one lookup.
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => TYPE_WEIGHT.get(stored?.type) ?? 1,
 } satisfies SearchOptions;
 
 /** Fields a hit is rebuilt from; `id` is MiniSearch's own. */

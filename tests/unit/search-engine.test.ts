@@ -144,6 +144,8 @@ describe('embedded search adapter: the response DocSearch reads', () => {
     // "cell" is only in a text of the Mapping page.
     expect(await urls('ce')).toEqual([]);
     expect(await urls('cel')).toContain('/docs/v6/datastructures/mapping');
+    // As a whole word, a short word is found in the texts too: "v6" in the Mapping page's description.
+    expect(await urls('v6')).toContain('/docs/v6/datastructures/mapping');
     // A heading is a name: "Insert and get" as "in" is typed.
     expect(await urls('in')).toContain('/docs/v6/datastructures/mapping#insert-and-get');
     // The words before it are finished: searched in the texts too.
