@@ -297,10 +297,17 @@ export function memoize<T>(compute: (key: string) => T, limit = 2048): (key: str
   };
 }
 
-/** A text's `phraseWords` and their stems. */
+/** A text's `phraseWords`, their stems, and where each stem stands. */
 const phraseText = memoize((text) => {
   const words = phraseWords(text);
-  return {words, stems: words.map(stem)};
+  const stems = words.map(stem);
+  const places = new Map<string, number[]>();
+  stems.forEach((wordStem, i) => {
+    const known = places.get(wordStem);
+    if (known) known.push(i);
+    else places.set(wordStem, [i]);
+  });
+  return {words, stems, places};
 });
 
 /**
@@ -311,16 +318,15 @@ const phraseText = memoize((text) => {
  */
 export function proximity(words: readonly string[], text: string): number {
   if (words.length < 2 || text === '') return 0;
-  const {words: textWords, stems: textStems} = phraseText(text);
-  const matches = (word: string, i: number, last: boolean) => {
-    const candidate = textWords[i];
-    return candidate !== undefined && (candidate === word || textStems[i] === stem(word) || (last && candidate.startsWith(word)));
-  };
+  const {words: textWords, stems: textStems, places} = phraseText(text);
+  // A text word is a query word when their stems are the same (the same word has the same stem).
+  const follows = (i: number, word: string, last: boolean) =>
+    textStems[i] === stem(word) || (last && textWords[i]?.startsWith(word) === true);
   let pairs = 0;
   for (let k = 0; k + 1 < words.length; k += 1) {
     const [a = '', b = ''] = [words[k], words[k + 1]];
     const last = k + 2 === words.length;
-    if (textWords.some((_, i) => matches(a, i, false) && matches(b, i + 1, last))) pairs += 1;
+    if (places.get(stem(a))?.some((i) => follows(i + 1, b, last))) pairs += 1;
   }
   return pairs / (words.length - 1);
 }
