@@ -12,19 +12,19 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {rank, pagePath, type Found, type RankedRecord} from './ranking';
+import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
   planQuery,
   planSearch,
-  planSearchOptions,
   queryTerms,
   type HierarchyLevel,
   type RecordType,
   type SearchIndexFile,
   type SearchIndexManifest,
   type SearchRecord,
+  type TermSearch,
 } from './schema';
 import {isRecord} from '@site/src/utils/isRecord';
 
@@ -204,6 +204,9 @@ function queryId(): string {
 /** A pause in typing this long lets the engine fetch and index the texts. */
 const TYPING_PAUSE_MS = 300;
 
+/** Terms whose answers an index remembers (`searchTerm`): a few queries' worth. */
+const REMEMBERED_TERMS = 200;
+
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
 
@@ -300,6 +303,9 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     sizes: Map<string, number>;
     /** Records indexed so far; the next record's id. */
     count: number;
+    /** What each term found (`searchTerm`), while the index holds `answered` records. */
+    answers: Map<string, Matched[]>;
+    answered: number;
   };
   const heads = new Map<string, Promise<LoadedIndex>>();
   const bodies = new Map<string, Promise<LoadedIndex>>();
@@ -335,6 +341,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
         facets: [...new Map(pages.map(({language, tag}) => [`${language}\n${tag}`, {language, tag}])).values()],
         sizes: new Map(),
         count: 0,
+        answers: new Map(),
+        answered: 0,
       };
       await add(
         loaded,
@@ -352,6 +360,64 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       for (const listener of listeners) listener();
       return loaded;
     });
+  }
+
+  /**
+   * What MiniSearch finds for one term, remembered until records are added: as a query is typed,
+   * its finished words (their stems, typos and synonyms) are not searched again at each keystroke.
+   */
+  function searchTerm(loaded: LoadedIndex, search: TermSearch): Matched[] {
+    const {miniSearch, answers} = loaded;
+    if (loaded.answered !== miniSearch.documentCount) {
+      answers.clear();
+      loaded.answered = miniSearch.documentCount;
+    }
+    // Everything the search is asked: the same term completed or not, or in other fields, is another search.
+    const key = JSON.stringify(search);
+    const {term, prefix, fuzzy, boost, fields} = search;
+    let found = answers.get(key);
+    // The terms asked last are kept: moved to the end of the map, the oldest are at its start.
+    answers.delete(key);
+    found ??= miniSearch.search(term, {prefix, fuzzy, boostTerm: () => boost, ...(fields && {fields: [...fields]})});
+    answers.set(key, found);
+    for (const old of answers.keys()) {
+      if (answers.size <= REMEMBERED_TERMS) break;
+      answers.delete(old);
+    }
+    return found;
+  }
+
+  /**
+   * The records of `loaded` that `searches` find and `filters` keep, best first: each term's
+   * scores added up in the plan's order and multiplied by how many terms matched, like
+   * MiniSearch's `OR` of the terms.
+   */
+  function searchPlan(loaded: LoadedIndex, searches: TermSearch[], filters: FilterGroup[]): Found[] {
+    const passing = loaded.facets.filter((facet) => matchesFilters(facet, filters)).length;
+    if (passing === 0) return [];
+    const found = new Map<unknown, Matched>();
+    for (const search of searches) {
+      for (const {id, score, match} of searchTerm(loaded, search)) {
+        const known = found.get(id);
+        if (!known) {
+          found.set(id, {id, score, terms: [], queryTerms: [search.term], match: {...match}});
+        } else {
+          known.score += score;
+          Object.assign(known.match, match);
+          if (!known.queryTerms.includes(search.term)) known.queryTerms.push(search.term);
+        }
+      }
+    }
+    const kept: Found[] = [];
+    for (const result of found.values()) {
+      const record = loaded.records[Number(result.id)];
+      // Each record is filtered only in a file whose pages the filters partly exclude.
+      if (!record || (passing < loaded.facets.length && !matchesFilters(record, filters))) continue;
+      result.score *= result.queryTerms.length;
+      result.terms = Object.keys(result.match);
+      kept.push({result, record});
+    }
+    return kept.sort((a, b) => b.result.score - a.result.score);
   }
 
   let pause: ReturnType<typeof setTimeout> | undefined;
@@ -383,25 +449,9 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
     const words = queryTerms(request.query);
     if (asYouType && words.length > 0) completeLater(files);
-    const filter = (result: Record<string, unknown>) =>
-      matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);
-    const query = planSearch(plan);
-    const options = planSearchOptions(plan);
-    const found =
-      words.length === 0
-        ? []
-        : indexes.flatMap(({miniSearch, records, facets}) => {
-            // Each record is filtered only in a file whose pages the filters partly exclude.
-            const passing = facets.filter((facet) => matchesFilters(facet, request.filters)).length;
-            if (passing === 0) return [];
-            return miniSearch
-              .search(query, passing < facets.length ? {...options, filter} : options)
-              .flatMap((result): Found[] => {
-                const record = records[Number(result.id)];
-                return record ? [{result, record}] : [];
-              });
-          });
+    const searches = planSearch(plan);
+    const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, request.filters));
     const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
     const matches = rank(found, plan, request.query, sizes);
 

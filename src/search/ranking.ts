@@ -13,7 +13,6 @@
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
  * each group where its best page ranks, so the grouping on screen keeps the engine's order.
  */
-import type {SearchResult} from 'minisearch';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
 import {allWords, memoize, phraseWords, proximity, stem, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
@@ -23,8 +22,14 @@ type StoredRecord = Omit<SearchRecord, 'id'>;
 /** A hit: its record, its score and the index terms it matched (what its highlight marks). */
 export type RankedRecord = {score: number; record: StoredRecord; terms: readonly string[]};
 
-/** What the index found: MiniSearch's result and the record it stands for. */
-export type Found = {result: SearchResult; record: StoredRecord};
+/**
+ * What the index found in a record (MiniSearch's result): its score, the index terms it matched
+ * (`terms`) and in which fields (`match`), and the query terms they answer (`queryTerms`).
+ */
+export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: string[]; match: Record<string, string[]>};
+
+/** A record found, and what the index found in it. */
+export type Found = {result: Matched; record: StoredRecord};
 
 /** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
 export type PageSizes = ReadonlyMap<string, number>;
@@ -164,7 +169,7 @@ function termWords(plan: QueryPlan, term: string): {words: Words; solid: boolean
 }
 
 /** The query words a record holds as typed or completed, not only through a typo correction. */
-function solidWords(query: QueryWords, result: SearchResult): Words {
+function solidWords(query: QueryWords, result: Matched): Words {
   let words = 0;
   for (const term of result.terms) {
     const found = wordsOf(query, term);
@@ -174,7 +179,7 @@ function solidWords(query: QueryWords, result: SearchResult): Words {
 }
 
 /** The query words matched in `fields` of a record. */
-function wordsIn(query: QueryWords, result: SearchResult, fields: readonly string[]): Words {
+function wordsIn(query: QueryWords, result: Matched, fields: readonly string[]): Words {
   let words = 0;
   for (const [term, matched] of Object.entries(result.match)) {
     if (matched.some((field) => fields.includes(field))) words |= wordsOf(query, term).words;

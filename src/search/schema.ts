@@ -4,7 +4,7 @@
  * static file holds which docs version. Build and client must agree on every option here, or a
  * saved MiniSearch index will not load.
  */
-import type {Options, Query, SearchOptions} from 'minisearch';
+import type {Options, SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {SYNONYMS} from './vocabulary';
 
@@ -223,23 +223,9 @@ export function searchQuery(words: string[]): string {
 /** How much each kind of term counts: a synonym or a transposition less than the reader's own word. */
 const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.7, swap: 0.5};
 
-/**
- * Per-term search options for a plan: the last word and stems may be the start of a longer word,
- * words as typed may hold a typo (`fuzziness`); synonyms (stems) may be completed; swaps and
- * joined words are whole words.
- */
 /** Edits forgiven in a word as typed: none below 4 letters, one up to 7, two from 8. */
 function fuzziness(term: string): number | false {
   return term.length < 4 ? false : term.length < 8 ? 1 : 2;
-}
-
-export function planSearchOptions(plan: QueryPlan) {
-  const role = (term: string): TermRole => plan.terms.get(term)?.role ?? 'typed';
-  return {
-    prefix: (term: string) => plan.terms.get(term)?.prefix ?? false,
-    fuzzy: (term: string) => (role(term) === 'typed' ? fuzziness(term) : false),
-    boostTerm: (term: string) => ROLE_BOOST[role(term)],
-  } satisfies SearchOptions;
 }
 
 /**
@@ -250,21 +236,33 @@ export function planSearchOptions(plan: QueryPlan) {
  */
 const SHORT_WORD = 2;
 /** The fields that name a page or a section (`extractField`): all but `content`. */
-const NAME_FIELDS = ['title', 'slug', 'parents', 'section'];
+const NAME_FIELDS: readonly string[] = ['title', 'slug', 'parents', 'section'];
 
-/** What MiniSearch is asked for a plan: every term (`SEARCH_OPTIONS` combines them with OR), a short word being typed completed in the names only. */
-export function planSearch(plan: QueryPlan): Query {
-  const terms = [...plan.terms.keys()];
-  const short = terms.filter((term) => plan.terms.get(term)?.prefix === true && term.length <= SHORT_WORD);
-  if (short.length === 0) return terms.join(' ');
-  const others = terms.filter((term) => !short.includes(term));
-  return {
-    queries: [
-      ...(others.length > 0 ? [others.join(' ')] : []),
-      {queries: [short.join(' ')], fields: ['content'], prefix: false},
-      {queries: [short.join(' ')], fields: NAME_FIELDS},
-    ],
-  };
+/**
+ * One term of a plan as MiniSearch is asked for it: whether it may be the start of a longer word,
+ * how many typos it forgives, how much it counts and in which fields (all unless said).
+ */
+export type TermSearch = {term: string; prefix: boolean; fuzzy: number | false; boost: number; fields?: readonly string[]};
+
+/**
+ * What MiniSearch is asked for a plan, term by term (the engine adds up their scores, as
+ * MiniSearch's `OR` does): the last word and stems may be the start of a longer word, words as
+ * typed may hold a typo (`fuzziness`), synonyms (stems) may be completed, swaps and joined words
+ * are whole words; a short word being typed is completed in the names only.
+ */
+export function planSearch(plan: QueryPlan): TermSearch[] {
+  const searches: TermSearch[] = [];
+  const short: TermSearch[] = [];
+  for (const [term, {role, prefix}] of plan.terms) {
+    const search = {term, prefix, fuzzy: role === 'typed' ? fuzziness(term) : false, boost: ROLE_BOOST[role]};
+    if (prefix && term.length <= SHORT_WORD) short.push(search);
+    else searches.push(search);
+  }
+  return [
+    ...searches,
+    ...short.map((search) => ({...search, prefix: false, fields: ['content']})),
+    ...short.map((search) => ({...search, fields: NAME_FIELDS})),
+  ];
 }
 
 /** The plain words of a text in order, lower-cased, stop words included. */
@@ -372,7 +370,7 @@ const SEARCH_OPTIONS = {
   boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
   // Any word may match; `coverage` then ranks records by how many of the query's words they hold.
   combineWith: 'OR',
-  // Queries arrive as `searchQuery()` terms already.
+  // Queries arrive as `planSearch()` terms already.
   processTerm: (term: string) => term.toLowerCase(),
   tokenize: (query: string) => query.split(' ').filter(Boolean),
   // Search as you type: every word may be the start of a longer one. A completion counts nearly
@@ -386,8 +384,8 @@ const SEARCH_OPTIONS = {
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => TYPE_WEIGHT.get(stored?.type) ?? 1,
 } satisfies SearchOptions;
 
-/** Fields a hit is rebuilt from; `id` is MiniSearch's own. */
-const STORED_FIELDS = ['url', 'type', 'hierarchy', 'content', 'language', 'tag'] as const;
+/** The field MiniSearch keeps of a record: its type, which weighs it (`boostDocument`). Hits are rebuilt from the engine's records. */
+const STORED_FIELDS = ['type'] as const;
 
 export const MINISEARCH_OPTIONS = {
   fields: ['title', 'slug', 'parents', 'section', 'content'],
