@@ -141,6 +141,42 @@ describe('embedded search adapter: the response DocSearch reads', () => {
     expect(await top('storagevec')).toBe('/docs/v6/basics/env');
   });
 
+  it('completes a word of one or two letters being typed in the names of pages and sections only, and in the texts from its third letter', async () => {
+    const {engine} = fixtureEngine(pages);
+    const urls = async (query: string) =>
+      (await first(engine.search(modalRequest(query)))).hits.map((hit) => hit.url.replace(SITE_URL, ''));
+    // "cell" is only in a text of the Mapping page.
+    expect(await urls('ce')).toEqual([]);
+    expect(await urls('cel')).toContain('/docs/v6/datastructures/mapping');
+    // As a whole word, a short word is found in the texts too: "v6" in the Mapping page's description.
+    expect(await urls('v6')).toContain('/docs/v6/datastructures/mapping');
+    // A heading is a name: "Insert and get" as "in" is typed.
+    expect(await urls('in')).toContain('/docs/v6/datastructures/mapping#insert-and-get');
+    // The words before it are finished: searched in the texts too.
+    expect(await urls('cell in')).toContain('/docs/v6/datastructures/mapping');
+  });
+
+  it('answers a query typed key by key, with backspaces, as a fresh engine answers it', async () => {
+    const gas = page({
+      url: '/docs/v6/basics/gas',
+      title: 'Gas',
+      blocks: [text('Every call is charged gas, measured as weight.')],
+    });
+    const typing = fixtureEngine([...pages, gas]).engine;
+    // Loads the texts too; as-you-type answers come from them from then on.
+    await typing.search(modalRequest('mapping'));
+    const answer = ({hits, nbHits}: EmbeddedSearchResponse) => ({nbHits, hits});
+    // Each word searched as it is typed (completed), then finished: "pag" completed finds "Paging",
+    // finished it does not; "ma" completed in names only; "gas" typed, then as the docs word for
+    // "fee" (a synonym counts less).
+    const keys = ['m', 'ma', 'ma ', 'ma m', 'ma ma', 'ma map', 'ma ma', 'ma map', 'ma map s', 'ma map st', 'ma mapping sto'];
+    for (const query of [...keys, 'pag', 'pag zq', 'g', 'ga', 'gas', 'f', 'fe', 'fee']) {
+      const typed = await first(typing.searchAsYouType(modalRequest(query)));
+      const fresh = await first(fixtureEngine([...pages, gas]).engine.search(modalRequest(query)));
+      expect(answer(typed), query).toEqual(answer(fresh));
+    }
+  });
+
   it('answers the search page helper form ([{indexName, params}]) with facet counts', async () => {
     const {engine} = fixtureEngine(pages);
     const {results} = await engine.search([

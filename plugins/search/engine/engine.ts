@@ -12,19 +12,19 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {rank, pagePath} from './ranking';
+import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
   planQuery,
-  planSearchOptions,
+  planSearch,
   queryTerms,
   type HierarchyLevel,
   type RecordType,
-  isRecordType,
   type SearchIndexFile,
   type SearchIndexManifest,
   type SearchRecord,
+  type TermSearch,
 } from './schema';
 import {isRecord} from '@site/src/utils/isRecord';
 
@@ -201,27 +201,17 @@ function queryId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-/** A record as stored in a search result, read defensively. */
-function toStoredRecord(value: Record<string, unknown>): StoredRecord {
-  const hierarchy = Array.isArray(value.hierarchy) ? readStrings(value.hierarchy) : [];
-  const content = readString(value.content, '');
-  return {
-    url: readString(value.url, '/'),
-    type: isRecordType(value.type) ? value.type : 'content',
-    hierarchy,
-    content: content === '' ? null : content,
-    language: readString(value.language, ''),
-    tag: readString(value.tag, ''),
-  };
-}
-
 /** A pause in typing this long lets the engine fetch and index the texts. */
 const TYPING_PAUSE_MS = 300;
+
+/** Terms whose answers an index remembers (`searchTerm`): a few queries' worth. */
+const REMEMBERED_TERMS = 200;
 
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
 
-function toHit(record: StoredRecord, request: NormalizedRequest, matcher: QueryMatcher, siteUrl: string): EmbeddedHit {
+function toHit({record, terms}: RankedRecord, request: NormalizedRequest, words: string[], siteUrl: string): EmbeddedHit {
+  const matcher: QueryMatcher = {words, terms: new Set(terms)};
   const level = (i: number) => {
     const text = record.hierarchy[i];
     return text === undefined ? null : escapeHtml(text);
@@ -306,9 +296,16 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   type LoadedIndex = {
     miniSearch: MiniSearch<SearchRecord>;
     pages: IndexPage[];
+    /** Every record indexed, by its id. */
+    records: StoredRecord[];
+    /** The language and tag of each of its pages, each pair once: what a facet filter reads. */
+    facets: Faceted[];
     sizes: Map<string, number>;
     /** Records indexed so far; the next record's id. */
     count: number;
+    /** What each term found (`searchTerm`), while the index holds `answered` records. */
+    answers: Map<string, Matched[]>;
+    answered: number;
   };
   const heads = new Map<string, Promise<LoadedIndex>>();
   const bodies = new Map<string, Promise<LoadedIndex>>();
@@ -316,6 +313,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
   /** Index `records` into `loaded`, in chunks, so building never blocks the page for long. */
   async function add(loaded: LoadedIndex, records: Omit<SearchRecord, 'id'>[]): Promise<void> {
+    for (const record of records) loaded.records.push(record);
     const numbered = records.map((record) => ({id: loaded.count++, ...record}));
     for (const {url} of numbered) loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
     await loaded.miniSearch.addAllAsync(numbered, {chunkSize: INDEX_CHUNK});
@@ -339,8 +337,12 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       const loaded: LoadedIndex = {
         miniSearch: new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS),
         pages,
+        records: [],
+        facets: [...new Map(pages.map(({language, tag}) => [`${language}\n${tag}`, {language, tag}])).values()],
         sizes: new Map(),
         count: 0,
+        answers: new Map(),
+        answered: 0,
       };
       await add(
         loaded,
@@ -358,6 +360,64 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       for (const listener of listeners) listener();
       return loaded;
     });
+  }
+
+  /**
+   * What MiniSearch finds for one term, remembered until records are added: as a query is typed,
+   * its finished words (their stems, typos and synonyms) are not searched again at each keystroke.
+   */
+  function searchTerm(loaded: LoadedIndex, search: TermSearch): Matched[] {
+    const {miniSearch, answers} = loaded;
+    if (loaded.answered !== miniSearch.documentCount) {
+      answers.clear();
+      loaded.answered = miniSearch.documentCount;
+    }
+    // Everything the search is asked: the same term completed or not, or in other fields, is another search.
+    const key = JSON.stringify(search);
+    const {term, prefix, fuzzy, boost, fields} = search;
+    let found = answers.get(key);
+    // The terms asked last are kept: moved to the end of the map, the oldest are at its start.
+    answers.delete(key);
+    found ??= miniSearch.search(term, {prefix, fuzzy, boostTerm: () => boost, ...(fields && {fields: [...fields]})});
+    answers.set(key, found);
+    for (const old of answers.keys()) {
+      if (answers.size <= REMEMBERED_TERMS) break;
+      answers.delete(old);
+    }
+    return found;
+  }
+
+  /**
+   * The records of `loaded` that `searches` find and `filters` keep, best first: each term's
+   * scores added up in the plan's order and multiplied by how many terms matched, like
+   * MiniSearch's `OR` of the terms.
+   */
+  function searchPlan(loaded: LoadedIndex, searches: TermSearch[], filters: FilterGroup[]): Found[] {
+    const passing = loaded.facets.filter((facet) => matchesFilters(facet, filters)).length;
+    if (passing === 0) return [];
+    const found = new Map<unknown, Matched>();
+    for (const search of searches) {
+      for (const {id, score, match} of searchTerm(loaded, search)) {
+        const known = found.get(id);
+        if (!known) {
+          found.set(id, {id, score, terms: [], queryTerms: [search.term], match: {...match}});
+        } else {
+          known.score += score;
+          Object.assign(known.match, match);
+          if (!known.queryTerms.includes(search.term)) known.queryTerms.push(search.term);
+        }
+      }
+    }
+    const kept: Found[] = [];
+    for (const result of found.values()) {
+      const record = loaded.records[Number(result.id)];
+      // Each record is filtered only in a file whose pages the filters partly exclude.
+      if (!record || (passing < loaded.facets.length && !matchesFilters(record, filters))) continue;
+      result.score *= result.queryTerms.length;
+      result.terms = Object.keys(result.match);
+      kept.push({result, record});
+    }
+    return kept.sort((a, b) => b.result.score - a.result.score);
   }
 
   let pause: ReturnType<typeof setTimeout> | undefined;
@@ -389,19 +449,11 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
     const words = queryTerms(request.query);
     if (asYouType && words.length > 0) completeLater(files);
-    const filter = (result: Record<string, unknown>) =>
-      matchesFilters({language: readString(result.language, ''), tag: readString(result.tag, '')}, request.filters);
     const plan = planQuery(words);
-    const query = [...plan.terms.keys()].join(' ');
-    const options = {filter, ...planSearchOptions(plan)};
-    const results = words.length === 0 ? [] : indexes.flatMap(({miniSearch}) => miniSearch.search(query, options));
+    const searches = planSearch(plan);
+    const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, request.filters));
     const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
-    const matches = rank(
-      results.map((result) => ({result, record: toStoredRecord(result)})),
-      plan,
-      request.query,
-      sizes,
-    );
+    const matches = rank(found, plan, request.query, sizes);
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -410,7 +462,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       request.facets,
     );
     return {
-      hits: pageMatches.map(({record, matcher}) => toHit(record, request, matcher, siteUrl)),
+      hits: pageMatches.map((match) => toHit(match, request, plan.words, siteUrl)),
       nbHits: matches.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),

@@ -4,7 +4,7 @@
  * `<img src=x onerror=alert(1)>` can never become markup.
  */
 import {escapeHtml} from '@site/src/utils/html';
-import {processTerm, tokenize, wordSpans} from './schema';
+import {memoize, processTerm, tokenize, wordSpans} from './schema';
 
 type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -43,48 +43,66 @@ function queryWordFor(term: string, words: string[]): string | undefined {
   return best;
 }
 
-const wordTerms = new Map<string, string[]>();
-/** The index terms of a word of text, as the index holds them (worked out once per word). */
-function termsOf(word: string): string[] {
-  let terms = wordTerms.get(word);
-  if (terms === undefined) {
-    terms = tokenize(word).flatMap((token) => {
+/** The index terms of a word of text, as the index holds them. */
+const termsOf = memoize(
+  (word): string[] =>
+    tokenize(word).flatMap((token) => {
       const processed = processTerm(token);
       return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
-    });
-    wordTerms.set(word, terms);
-  }
-  return terms;
-}
+    }),
+  // Every word of the texts shown: the vocabulary of a few pages at a time.
+  16384,
+);
 
-/** Which query word a text word matches, if any of its index terms is one the hit matched. */
-function matchWord(word: string, matcher: QueryMatcher): string | undefined {
-  for (const term of termsOf(word)) {
-    if (matcher.terms.has(term)) return queryWordFor(term, matcher.words) ?? term;
-  }
-  return undefined;
-}
+/**
+ * A text's words (their positions) and, by index term, the words holding it, each with the term's
+ * place among the word's own terms: a hit's text is then marked by the few terms the hit matched,
+ * not word by word.
+ */
+const textIndex = memoize((text) => {
+  const words = wordSpans(text);
+  const places = new Map<string, {word: number; rank: number}[]>();
+  words.forEach(({word}, i) =>
+    termsOf(word).forEach((term, rank) => {
+      const known = places.get(term);
+      if (known) known.push({word: i, rank});
+      else places.set(term, [{word: i, rank}]);
+    }),
+  );
+  return {words, places};
+});
 
-type Marked = {start: number; end: number; queryWord: string};
+/** A marked word: its index among the text's words, where it is, and the query word it answers. */
+type Marked = {index: number; start: number; end: number; queryWord: string};
+type Marks = {words: {start: number; end: number}[]; marks: Marked[]; level: MatchLevel; matchedWords: string[]};
 
-let lastMarked: {text: string; matcher: QueryMatcher; result: ReturnType<typeof findMarks>} | undefined;
+let lastMarked: {text: string; matcher: QueryMatcher; result: Marks} | undefined;
 /** The words of `text` and those the hit matched; a hit's text is highlighted and then cut into a snippet, so it is worked out once. */
-function markWords(text: string, matcher: QueryMatcher) {
+function markWords(text: string, matcher: QueryMatcher): Marks {
   if (lastMarked?.text !== text || lastMarked.matcher !== matcher) lastMarked = {text, matcher, result: findMarks(text, matcher)};
   return lastMarked.result;
 }
 
-function findMarks(text: string, matcher: QueryMatcher) {
-  const words = wordSpans(text);
-  const marks: (Marked | undefined)[] = words.map(({word, start, end}) => {
-    const queryWord = matchWord(word, matcher);
-    return queryWord === undefined ? undefined : {start, end, queryWord};
-  });
-  return {words, marks};
+function findMarks(text: string, matcher: QueryMatcher): Marks {
+  const {words, places} = textIndex(text);
+  // A word is marked by the first of its index terms that the hit matched.
+  const chosen = new Map<number, {rank: number; term: string}>();
+  for (const term of matcher.terms) {
+    for (const {word, rank} of places.get(term) ?? []) {
+      if ((chosen.get(word)?.rank ?? Infinity) > rank) chosen.set(word, {rank, term});
+    }
+  }
+  const marks = [...chosen]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([index, {term}]): Marked[] => {
+      const word = words[index];
+      return word ? [{index, start: word.start, end: word.end, queryWord: queryWordFor(term, matcher.words) ?? term}] : [];
+    });
+  return {words, marks, ...matchLevel(marks, matcher)};
 }
 
-function matchLevel(marks: (Marked | undefined)[], matcher: QueryMatcher): {level: MatchLevel; matchedWords: string[]} {
-  const matched = new Set(marks.flatMap((mark) => (mark ? [mark.queryWord] : [])));
+function matchLevel(marks: Marked[], matcher: QueryMatcher): {level: MatchLevel; matchedWords: string[]} {
+  const matched = new Set(marks.map((mark) => mark.queryWord));
   const matchedWords = matcher.words.filter((word) => matched.has(word));
   const level: MatchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length === matcher.words.length ? 'full' : 'partial';
@@ -92,11 +110,11 @@ function matchLevel(marks: (Marked | undefined)[], matcher: QueryMatcher): {leve
 }
 
 /** `text[from, to)` escaped, with every mark inside it wrapped in the tags. */
-function render(text: string, from: number, to: number, marks: (Marked | undefined)[], tags: HighlightTags): string {
+function render(text: string, from: number, to: number, marks: Marked[], tags: HighlightTags): string {
   let html = '';
   let cursor = from;
   for (const mark of marks) {
-    if (!mark || mark.start < from || mark.end > to) continue;
+    if (mark.start < from || mark.end > to) continue;
     html += escapeHtml(text.slice(cursor, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.end)) + tags.post;
     cursor = mark.end;
   }
@@ -104,9 +122,8 @@ function render(text: string, from: number, to: number, marks: (Marked | undefin
 }
 
 export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTags): HighlightResult {
-  const {words, marks} = markWords(text, matcher);
-  const {level, matchedWords} = matchLevel(marks, matcher);
-  const fullyHighlighted = words.length > 0 && marks.every((mark, i) => mark && mark.end === words[i]?.end);
+  const {words, marks, level, matchedWords} = markWords(text, matcher);
+  const fullyHighlighted = words.length > 0 && marks.length === words.length;
   return {value: render(text, 0, text.length, marks, tags), matchLevel: level, matchedWords, fullyHighlighted};
 }
 
@@ -115,19 +132,17 @@ export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTa
  * like Algolia's `attributesToSnippet: ['content:10']`.
  */
 export function snippet(text: string, size: number, matcher: QueryMatcher, tags: HighlightTags, ellipsis: string): SnippetResult {
-  const {words, marks} = markWords(text, matcher);
-  const {level} = matchLevel(marks, matcher);
+  const {words, marks, level} = markWords(text, matcher);
   const count = Math.max(1, Math.floor(size));
   if (words.length <= count) return {value: render(text, 0, text.length, marks, tags), matchLevel: level};
 
   const lastStart = words.length - count;
   let bestStart = 0;
   let bestScore = -1;
-  marks.forEach((mark, i) => {
-    if (!mark) return;
+  marks.forEach(({index}) => {
     // A little context before the first match reads better than starting on it.
-    const start = Math.min(lastStart, Math.max(0, i - Math.floor((count - 1) / 3)));
-    const score = marks.slice(start, start + count).filter(Boolean).length;
+    const start = Math.min(lastStart, Math.max(0, index - Math.floor((count - 1) / 3)));
+    const score = marks.filter((mark) => mark.index >= start && mark.index < start + count).length;
     if (score > bestScore) {
       bestScore = score;
       bestStart = start;

@@ -15,25 +15,23 @@
  * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
  * the first five are the five best pages.
  */
-import type {SearchResult} from 'minisearch';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
-import type {QueryMatcher} from './highlight';
-import {
-  allWords,
-  coveredWords,
-  phraseWords,
-  proximity,
-  stem,
-  tokenize,
-  withWholes,
-  type QueryPlan,
-  type SearchRecord,
-} from './schema';
+import {allWords, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-export type RankedRecord = {score: number; record: StoredRecord; matcher: QueryMatcher};
+/** A hit: its record, its score and the index terms it matched (what its highlight marks). */
+export type RankedRecord = {score: number; record: StoredRecord; terms: readonly string[]};
+
+/**
+ * What the index found in a record (MiniSearch's result): its score, the index terms it matched
+ * (`terms`) and in which fields (`match`), and the query terms they answer (`queryTerms`).
+ */
+export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: string[]; match: Record<string, string[]>};
+
+/** A record found, and what the index found in it. */
+export type Found = {result: Matched; record: StoredRecord};
 
 /** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
 export type PageSizes = ReadonlyMap<string, number>;
@@ -103,10 +101,10 @@ export function queryVersions(words: string[]): string[] {
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
-function listing(path: string): (typeof LISTING_PAGES)[number] | undefined {
+const listing = memoize((path): (typeof LISTING_PAGES)[number] | undefined => {
   const segments = path.split('/').filter(Boolean);
   return LISTING_PAGES.find((kind) => segments.some((segment) => kind.path.test(segment)));
-}
+});
 
 const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
 
@@ -116,21 +114,71 @@ export function asksForNews(words: string[]): boolean {
 }
 
 /**
- * The query words an index term answers: those of the plan terms it is or completes (`solid`);
- * else, for a typo correction, the one it shares most letters with.
+ * Query words, as a number whose bit `i` is set when the query's word `i` is among them: every
+ * record found is scored by which words it holds, so a set of words costs no memory
+ * (`MAX_QUERY_WORDS` keeps a query within 32 bits).
  */
-const wordsOfTerm = new WeakMap<QueryPlan, Map<string, {words: number[]; solid: boolean}>>();
-function wordsOf(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
-  // Asked for every term of every record found: worked out once per query and term.
-  let known = wordsOfTerm.get(plan);
-  if (!known) wordsOfTerm.set(plan, (known = new Map()));
-  let found = known.get(term);
-  if (!found) known.set(term, (found = termWords(plan, term)));
+type Words = number;
+
+function wordSet(indexes: readonly number[]): Words {
+  let words = 0;
+  for (const i of indexes) words |= 1 << i;
+  return words;
+}
+
+function size(words: Words): number {
+  let count = 0;
+  for (let rest = words; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** The query's words in the sets ranking needs, worked out once per query. */
+type QueryWords = {
+  plan: QueryPlan;
+  /** Each plan term's words. */
+  terms: Map<string, Words>;
+  /** Each identifier of the query with its parts: `[whole, parts]`. */
+  wholes: [Words, Words][];
+  /** The words an index term answers (`termWords`), by index term. */
+  known: Map<string, {words: Words; solid: boolean}>;
+};
+
+function queryWords(plan: QueryPlan): QueryWords {
+  return {
+    plan,
+    terms: new Map([...plan.terms].map(([term, {covers}]) => [term, wordSet(covers)])),
+    wholes: [...plan.parts].map(([whole, parts]) => [wordSet([whole]), wordSet(parts)]),
+    known: new Map(),
+  };
+}
+
+/** The query words a record holding these query terms (`SearchResult.queryTerms`) answers. */
+function coveredWords(query: QueryWords, matchedTerms: readonly string[]): Words {
+  let words = 0;
+  for (const term of matchedTerms) words |= query.terms.get(term) ?? 0;
+  return words;
+}
+
+/** `words` plus each identifier whose parts are all in it: `Mapping` and `insert` answer `Mapping::insert`. */
+function withWholes(query: QueryWords, words: Words): Words {
+  let all = words;
+  for (const [whole, parts] of query.wholes) if ((all & parts) === parts) all |= whole;
+  return all;
+}
+
+/**
+ * The query words an index term answers: those of the plan terms it is or completes (`solid`);
+ * else, for a typo correction, the one it shares most letters with. Asked for every term of
+ * every record found: worked out once per query and term.
+ */
+function wordsOf(query: QueryWords, term: string): {words: Words; solid: boolean} {
+  let found = query.known.get(term);
+  if (!found) query.known.set(term, (found = termWords(query.plan, term)));
   return found;
 }
 
-function termWords(plan: QueryPlan, term: string): {words: number[]; solid: boolean} {
-  if (plan.terms.get(term)?.role === 'filler') return {words: [], solid: true};
+function termWords(plan: QueryPlan, term: string): {words: Words; solid: boolean} {
+  if (plan.terms.get(term)?.role === 'filler') return {words: 0, solid: true};
   const covers: number[] = [];
   let nearest: number[] = [];
   let shared = 0;
@@ -140,24 +188,24 @@ function termWords(plan: QueryPlan, term: string): {words: number[]; solid: bool
     while (common < query.length && common < term.length && query[common] === term[common]) common += 1;
     if (common > shared) [nearest, shared] = [words, common];
   }
-  return covers.length > 0 ? {words: covers, solid: true} : {words: nearest, solid: false};
+  return covers.length > 0 ? {words: wordSet(covers), solid: true} : {words: wordSet(nearest), solid: false};
 }
 
 /** The query words a record holds as typed or completed, not only through a typo correction. */
-function solidWords(plan: QueryPlan, result: SearchResult): Set<number> {
-  const words = new Set<number>();
+function solidWords(query: QueryWords, result: Matched): Words {
+  let words = 0;
   for (const term of result.terms) {
-    const found = wordsOf(plan, term);
-    if (found.solid) for (const word of found.words) words.add(word);
+    const found = wordsOf(query, term);
+    if (found.solid) words |= found.words;
   }
   return words;
 }
 
 /** The query words matched in `fields` of a record. */
-function wordsIn(plan: QueryPlan, result: SearchResult, fields: readonly string[]): Set<number> {
-  const words = new Set<number>();
+function wordsIn(query: QueryWords, result: Matched, fields: readonly string[]): Words {
+  let words = 0;
   for (const [term, matched] of Object.entries(result.match)) {
-    if (matched.some((field) => fields.includes(field))) for (const word of wordsOf(plan, term).words) words.add(word);
+    if (matched.some((field) => fields.includes(field))) words |= wordsOf(query, term).words;
   }
   return words;
 }
@@ -168,7 +216,7 @@ function wordsIn(plan: QueryPlan, result: SearchResult, fields: readonly string[
  * query word may be unfinished.
  */
 function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
-  const words = allWords(title);
+  const words = titleWords(title);
   const at = (start: number) =>
     typed.every((word, k) => {
       const candidate = words[start + k];
@@ -179,6 +227,9 @@ function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefi
   return typed.length > 1 && words.some((_, start) => at(start)) ? 'phrase' : undefined;
 }
 
+/** A title's `allWords`. */
+const titleWords = memoize(allWords);
+
 const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
 
 type Page = {
@@ -188,34 +239,30 @@ type Page = {
   best: number;
   records: RankedRecord[];
   /** Query words in the page's title or URL, and in its description or first paragraph. */
-  name: Set<number>;
-  lead: Set<number>;
+  name: Words;
+  lead: Words;
   /** Records holding every query word. */
   full: number;
   /** A heading of the page is the query as typed, two words or more ("Why ink!"). */
   heading: boolean;
 };
 
-export function rank(
-  results: {result: SearchResult; record: StoredRecord}[],
-  plan: QueryPlan,
-  query: string,
-  sizes: PageSizes,
-): RankedRecord[] {
+export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
   const count = plan.words.length;
   if (count === 0) return [];
+  const words = queryWords(plan);
   const phrase = phraseWords(query);
   const typed = allWords(query);
   // A news word ("release", "announcement", or one a typo was corrected to) names the news pages:
   // a post holds it without saying it.
-  const newsWords = new Set(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
+  let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
   for (const {result} of results) {
     for (const term of result.terms) {
-      const {words, solid} = wordsOf(plan, term);
-      if (!solid && isNewsWord(term)) for (const word of words) newsWords.add(word);
+      const found = wordsOf(words, term);
+      if (!found.solid && isNewsWord(term)) newsWords |= found.words;
     }
   }
-  const news = newsWords.size > 0 || asksForNews(plan.words);
+  const news = newsWords !== 0 || asksForNews(plan.words);
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
   const versions = queryVersions(plan.words);
@@ -227,15 +274,15 @@ export function rank(
   const asked = (url: string) => news || versionNews.has(pagePath(url));
   const scored = results
     .map(({result, record}) => {
-      const covered = coveredWords(plan, result.queryTerms);
-      const solid = solidWords(plan, result);
       const reported = asked(record.url) && isNewsPage(record.url);
-      if (reported) for (const word of newsWords) [covered, solid].forEach((set) => set.add(word));
+      const reportedWords = reported ? newsWords : 0;
+      const covered = coveredWords(words, result.queryTerms) | reportedWords;
+      const solid = solidWords(words, result) | reportedWords;
       // A word found only through a typo correction, or an identifier only through its parts
       // (`terminate` and `contract` for `terminate_contract`), counts half.
-      const share = (solid.size + (withWholes(plan, covered).size - solid.size) / 2) / count;
+      const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
       const score = result.score * share ** COVERAGE_POWER * tagWeight(record, reported);
-      return {score, record, result, full: withWholes(plan, solid).size === count};
+      return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);
   // Word order can at most double a score, so it is weighed only where it can change the order
@@ -258,27 +305,29 @@ export function rank(
         group: record.hierarchy[0] ?? '',
         best: 0,
         records: [],
-        name: new Set(),
-        lead: new Set(),
+        name: 0,
+        lead: 0,
         full: 0,
         heading: false,
       };
       pages.set(path, page);
     }
     page.best = Math.max(page.best, score);
-    page.records.push({score, record, matcher: {words: plan.words, terms: new Set(result.terms)}});
+    page.records.push({score, record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
       page.heading = titleMatch(typed, record.hierarchy.at(-1) ?? '') === 'exact';
     if (record.type === 'lvl1') {
-      for (const word of wordsIn(plan, result, ['title', 'slug'])) page.name.add(word);
-      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+      page.name |= wordsIn(words, result, ['title', 'slug']);
+      page.lead |= wordsIn(words, result, ['content']);
     } else if (record.type === 'content' && !record.url.includes('#')) {
-      for (const word of wordsIn(plan, result, ['content'])) page.lead.add(word);
+      page.lead |= wordsIn(words, result, ['content']);
     }
   }
 
   const stems = plan.words.map(stem);
+  // The words by which a query names a listing page by its title: not a number, not a site word.
+  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
@@ -288,20 +337,16 @@ export function rank(
     if (stems.some((word) => names?.has(word))) return true;
     // By its title, the query must be mostly about the page: at least half of its words that
     // name something (not "ink", not a number) are there.
-    const naming = (i: number) => {
-      const word = plan.words[i] ?? '';
-      return !/^\d/.test(word) && !SITE_WORDS.has(word);
-    };
-    const own = [...page.name].filter(naming).length;
-    return kind.byTitle && own > 0 && own * 2 >= plan.words.filter((_, i) => naming(i)).length;
+    const own = size(page.name & naming);
+    return kind.byTitle && own > 0 && own * 2 >= size(naming);
   };
   const pageScore = (page: Page) => {
-    const size = sizes.get(page.path) ?? page.records.length;
+    const records = sizes.get(page.path) ?? page.records.length;
     return (
       page.best *
-      (1 + (NAME_WEIGHT * page.name.size + LEAD_WEIGHT * page.lead.size) / count) *
+      (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
-      (1 + (DENSITY_WEIGHT * page.full) / Math.max(size, page.full, 1)) *
+      (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
       (named(page) ? 1 : LISTING_WEIGHT)

@@ -106,10 +106,10 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const stems = new Map<string, string>();
 /** The English stem of a prose word (`migrating` → `migrat`); identifiers and numbers stay whole. */
 export function stem(word: string): string {
-  if (word.length < 4 || !/^\p{L}+$/u.test(word)) return word;
+  // Asked for every word of the texts ranked: the answer is looked up before any work.
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
-    stemmed = stemmer(word);
+    stemmed = word.length < 4 || !/^\p{L}+$/u.test(word) ? word : stemmer(word);
     stems.set(word, stemmed);
   }
   return stemmed;
@@ -134,6 +134,12 @@ export function processTerm(term: string): string | string[] | null {
 }
 
 /**
+ * The most words a query has: ranking keeps the words a record holds as the bits of a number. The
+ * modal's 64 characters hold 32 words; only an identifier's parts could make more.
+ */
+export const MAX_QUERY_WORDS = 32;
+
+/**
  * The words of a query as the engine searches them: lower-cased, stop words dropped — but not
  * the last one, which may be the start of a longer word (`in` → `ink`).
  */
@@ -142,7 +148,7 @@ export function queryTerms(query: string): string[] {
   const words = tokenize(query)
     .map((word) => word.toLowerCase())
     .filter((word, i, all) => !(i > 0 && all[i - 1]?.startsWith(`${word}.`) && VERSION.test(all[i - 1] ?? '')));
-  return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))];
+  return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))].slice(0, MAX_QUERY_WORDS);
 }
 
 /**
@@ -250,23 +256,46 @@ export function searchQuery(words: string[]): string {
 /** How much each kind of term counts: a synonym or a transposition less than the reader's own word. */
 const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.5, swap: 0.5, filler: 0.3};
 
-/**
- * Per-term search options for a plan: the last word and stems may be the start of a longer word,
- * words as typed may hold a typo (`fuzziness`); synonyms (stems) may be completed; swaps and
- * joined words are whole words.
- */
 /** Edits forgiven in a word as typed: none below 4 letters, one up to 7, two from 8. */
 function fuzziness(term: string): number | false {
   return term.length < 4 ? false : term.length < 8 ? 1 : 2;
 }
 
-export function planSearchOptions(plan: QueryPlan) {
-  const role = (term: string): TermRole => plan.terms.get(term)?.role ?? 'typed';
-  return {
-    prefix: (term: string) => plan.terms.get(term)?.prefix ?? false,
-    fuzzy: (term: string) => (role(term) === 'typed' ? fuzziness(term) : false),
-    boostTerm: (term: string) => ROLE_BOOST[role(term)],
-  } satisfies SearchOptions;
+/**
+ * A word being typed this short (`c`, `co`) is completed in the names of pages and sections only,
+ * and found in the texts as it is: completed in the texts, `c` stands for 800 words in 10,000
+ * places, most of the index, which takes five times as long to rank and finds nothing a reader
+ * means yet.
+ */
+const SHORT_WORD = 2;
+/** The fields that name a page or a section (`extractField`): all but `content`. */
+const NAME_FIELDS: readonly string[] = ['title', 'slug', 'parents', 'section'];
+
+/**
+ * One term of a plan as MiniSearch is asked for it: whether it may be the start of a longer word,
+ * how many typos it forgives, how much it counts and in which fields (all unless said).
+ */
+export type TermSearch = {term: string; prefix: boolean; fuzzy: number | false; boost: number; fields?: readonly string[]};
+
+/**
+ * What MiniSearch is asked for a plan, term by term (the engine adds up their scores, as
+ * MiniSearch's `OR` does): the last word and stems may be the start of a longer word, words as
+ * typed may hold a typo (`fuzziness`), synonyms (stems) may be completed, swaps and joined words
+ * are whole words; a short word being typed is completed in the names only.
+ */
+export function planSearch(plan: QueryPlan): TermSearch[] {
+  const searches: TermSearch[] = [];
+  const short: TermSearch[] = [];
+  for (const [term, {role, prefix}] of plan.terms) {
+    const search = {term, prefix, fuzzy: role === 'typed' ? fuzziness(term) : false, boost: ROLE_BOOST[role]};
+    if (prefix && term.length <= SHORT_WORD) short.push(search);
+    else searches.push(search);
+  }
+  return [
+    ...searches,
+    ...short.map((search) => ({...search, prefix: false, fields: ['content']})),
+    ...short.map((search) => ({...search, fields: NAME_FIELDS})),
+  ];
 }
 
 /** The plain words of a text in order, lower-cased, stop words included. */
@@ -284,6 +313,35 @@ export function phraseWords(text: string): string[] {
 }
 
 /**
+ * `compute`, remembered by its argument: the texts and titles of the best records are read again
+ * on every keystroke. Past `limit` entries the memory starts over, so it stays small.
+ */
+export function memoize<T>(compute: (key: string) => T, limit = 2048): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    const value = known.get(key);
+    if (value !== undefined || known.has(key)) return value as T;
+    if (known.size >= limit) known.clear();
+    const computed = compute(key);
+    known.set(key, computed);
+    return computed;
+  };
+}
+
+/** A text's `phraseWords`, their stems, and where each stem stands. */
+const phraseText = memoize((text) => {
+  const words = phraseWords(text);
+  const stems = words.map(stem);
+  const places = new Map<string, number[]>();
+  stems.forEach((wordStem, i) => {
+    const known = places.get(wordStem);
+    if (known) known.push(i);
+    else places.set(wordStem, [i]);
+  });
+  return {words, stems, places};
+});
+
+/**
  * How closely a text follows the query's word order (Algolia's "proximity"), given the query's
  * `phraseWords`: the share of the query's neighbouring word pairs that stand side by side in the text, stop words aside. The last
  * query word may be unfinished, so it also matches the start of a word. `migrate from ink 5`
@@ -291,31 +349,17 @@ export function phraseWords(text: string): string[] {
  */
 export function proximity(words: readonly string[], text: string): number {
   if (words.length < 2 || text === '') return 0;
-  const textWords = phraseWords(text);
-  const matches = (word: string, i: number, last: boolean) => {
-    const candidate = textWords[i];
-    return (
-      candidate !== undefined && (candidate === word || stem(candidate) === stem(word) || (last && candidate.startsWith(word)))
-    );
-  };
+  const {words: textWords, stems: textStems, places} = phraseText(text);
+  // A text word is a query word when their stems are the same (the same word has the same stem).
+  const follows = (i: number, word: string, last: boolean) =>
+    textStems[i] === stem(word) || (last && textWords[i]?.startsWith(word) === true);
   let pairs = 0;
   for (let k = 0; k + 1 < words.length; k += 1) {
     const [a = '', b = ''] = [words[k], words[k + 1]];
     const last = k + 2 === words.length;
-    if (textWords.some((_, i) => matches(a, i, false) && matches(b, i + 1, last))) pairs += 1;
+    if (places.get(stem(a))?.some((i) => follows(i + 1, b, last))) pairs += 1;
   }
   return pairs / (words.length - 1);
-}
-
-/** The query words (their indexes) that a record holding these query terms (`SearchResult.queryTerms`) answers. */
-export function coveredWords(plan: QueryPlan, matchedTerms: readonly string[]): Set<number> {
-  return new Set(matchedTerms.flatMap((term) => plan.terms.get(term)?.covers ?? []));
-}
-
-/** `words` plus each identifier whose parts are all in it: `Mapping` and `insert` answer `Mapping::insert`. */
-export function withWholes(plan: QueryPlan, words: Set<number>): Set<number> {
-  for (const [whole, parts] of plan.parts) if (parts.every((part) => words.has(part))) words.add(whole);
-  return words;
 }
 
 /**
@@ -347,28 +391,19 @@ function extractField(record: SearchRecord, field: string): unknown {
   }
 }
 
-const RECORD_TYPES: readonly string[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-
-export function isRecordType(value: unknown): value is RecordType {
-  return typeof value === 'string' && RECORD_TYPES.includes(value);
-}
-
 /** Page titles first, then headings, then body text, like DocSearch's `level` custom ranking. */
-const TYPE_WEIGHT: Record<RecordType, number> = {
-  lvl1: 2,
-  lvl2: 1.5,
-  lvl3: 1.3,
-  lvl4: 1.2,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 1,
-};
+const TYPE_WEIGHT: ReadonlyMap<unknown, number> = new Map(
+  Object.entries({lvl1: 2, lvl2: 1.5, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.1, content: 1} satisfies Record<
+    RecordType,
+    number
+  >),
+);
 
 const SEARCH_OPTIONS = {
   boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
   // Any word may match; `coverage` then ranks records by how many of the query's words they hold.
   combineWith: 'OR',
-  // Queries arrive as `searchQuery()` terms already.
+  // Queries arrive as `planSearch()` terms already.
   processTerm: (term: string) => term.toLowerCase(),
   tokenize: (query: string) => query.split(' ').filter(Boolean),
   // Search as you type: every word may be the start of a longer one. A completion counts nearly
@@ -378,12 +413,12 @@ const SEARCH_OPTIONS = {
   // Typo tolerance from 4 letters on: one edit up to 7 letters, two from 8. A swap of two
   // letters (`hardaht`), two edits here, is searched as its own term (`planQuery`).
   fuzzy: (term: string) => fuzziness(term),
-  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-    isRecordType(stored?.type) ? TYPE_WEIGHT[stored.type] : 1,
+  // Asked for every place a term is found: one lookup.
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => TYPE_WEIGHT.get(stored?.type) ?? 1,
 } satisfies SearchOptions;
 
-/** Fields a hit is rebuilt from; `id` is MiniSearch's own. */
-const STORED_FIELDS = ['url', 'type', 'hierarchy', 'content', 'language', 'tag'] as const;
+/** The field MiniSearch keeps of a record: its type, which weighs it (`boostDocument`). Hits are rebuilt from the engine's records. */
+const STORED_FIELDS = ['type'] as const;
 
 export const MINISEARCH_OPTIONS = {
   fields: ['title', 'slug', 'parents', 'section', 'content'],
