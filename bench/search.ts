@@ -22,6 +22,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {recordsFromHtml} from '../plugins/search/indexer/html';
+import {SEARCH_INDEX_DIR} from '../plugins/search/engine/constants';
 import {bodyPath, decodeHead, decodeIndex} from '../plugins/search/engine/indexFormat';
 import {
   MINISEARCH_OPTIONS,
@@ -123,7 +124,7 @@ function builtPages(dir: string): string[] {
 
 /** The index files of the build: each file's head (titles, headings) and body (texts). */
 function indexFiles(): SearchIndexFile[] {
-  const manifest: SearchIndexManifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index', 'manifest.json'), 'utf8'));
+  const manifest: SearchIndexManifest = JSON.parse(readFileSync(path.join(buildDir, SEARCH_INDEX_DIR, 'manifest.json'), 'utf8'));
   return manifest.files;
 }
 
@@ -279,7 +280,7 @@ async function browserLatency(): Promise<{firstQueryMs: number; keystrokes: numb
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(buildDir, 'search-index'))) {
+  if (!existsSync(path.join(buildDir, SEARCH_INDEX_DIR))) {
     console.error(`No embedded index in ${buildDir}: run \`npm run build\` (without ALGOLIA_* set) first.`);
     process.exit(1);
   }

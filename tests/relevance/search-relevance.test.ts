@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {SEARCH_INDEX_DIR} from '@site/plugins/search/engine/constants';
 import {QUERY_KINDS, buildEngine, loadQueries, querySets, runRelevance, type QuerySetName} from '../helpers/relevance';
 
 // Runs against the embedded index of the production build (`npm run build`), after it.
@@ -28,7 +29,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   });
 
   it('finds the built index', () => {
-    expect(existsSync(path.join(BUILD_DIR, 'search-index')), `${BUILD_DIR}: run the production build first`).toBe(true);
+    expect(existsSync(path.join(BUILD_DIR, SEARCH_INDEX_DIR)), `${BUILD_DIR}: run the production build first`).toBe(true);
   });
 
   // Each set on its own, with the floor it must not fall below. The aim for every set is the
