@@ -248,12 +248,14 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     .sort((a, b) => b.score - a.score);
   // Word order can at most double a score, so it is weighed only where it can change the order
   // a reader sees: among the best-scored records, not the long tail of a common word.
-  scored.slice(0, PROXIMITY_CANDIDATES).forEach((match) => {
+  // It only raises scores, so the best-scored stay ahead of the rest and only they are sorted again.
+  const candidates = scored.slice(0, PROXIMITY_CANDIDATES);
+  candidates.forEach((match) => {
     const title = match.record.hierarchy.at(-1) ?? '';
     const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
     match.score *= 1 + PROXIMITY_WEIGHT * order;
   });
-  scored.sort((a, b) => b.score - a.score);
+  scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
@@ -346,9 +348,13 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
 }
 
 /** Hits grouped by `key`, each group where its first hit is. */
-function groupedBy(hits: RankedRecord[], key: (hit: RankedRecord) => string): RankedRecord[][] {
-  const groups = new Map<string, RankedRecord[]>();
-  for (const hit of hits) groups.set(key(hit), [...(groups.get(key(hit)) ?? []), hit]);
+function groupedBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return [...groups.values()];
 }
 
@@ -366,7 +372,5 @@ function displayed(hits: RankedRecord[]): RankedRecord[] {
 
 /** Pages' records grouped by lvl0, each group where its first page is. */
 function grouped(pages: {group: string; records: RankedRecord[]}[]): RankedRecord[] {
-  const groups = new Map<string, RankedRecord[]>();
-  for (const {group, records} of pages) groups.set(group, [...(groups.get(group) ?? []), ...records]);
-  return [...groups.values()].flat();
+  return groupedBy(pages, ({group}) => group).flatMap((group) => group.flatMap(({records}) => records));
 }
