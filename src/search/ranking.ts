@@ -32,7 +32,7 @@ export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: 
 export type Found = {result: Matched; record: StoredRecord};
 
 /** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
-export type PageSizes = ReadonlyMap<string, number>;
+export type PageSizes = {get: (path: string) => number | undefined};
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */
 const COVERAGE_POWER = 3;
