@@ -83,11 +83,11 @@ const listing = memoize((path): (typeof LISTING_PAGES)[number] | undefined => {
 
 const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
 
-/** Does the query ask for news: a news word, or "new" with a version number. */
+/** Does the query ask for news: a news word, or what is new or changed in a version (a number). */
 export function asksForNews(words: string[]): boolean {
   return (
     words.some((word) => NEWS_WORDS.some((pattern) => pattern.test(word))) ||
-    (words.includes('new') && words.some((word) => /^\d/.test(word)))
+    (words.some((word) => word === 'new' || /^chang/.test(word)) && words.some((word) => /^\d/.test(word)))
   );
 }
 

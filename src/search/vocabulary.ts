@@ -29,6 +29,12 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['storage cost', 'storage deposit'],
   // Installing the tools is the setup page's subject.
   ['install', 'setup'],
+  // A Solidity developer's words for what ink! names otherwise: a contract's public functions are
+  // messages, `msg.sender` is the caller, logs are events, interfaces are traits.
+  ['function', 'message'],
+  ['sender', 'caller'],
+  ['log', 'event'],
+  ['interface', 'trait'],
 ];
 
 /**
@@ -64,7 +70,7 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
 export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'contracts', 'smart', 'docs', 'polkadot']);
 
 /**
- * Words that ask for news: with one of them (or "new" next to a version number), the blog's
- * release posts rank with the docs instead of behind them.
+ * Words that ask for news: with one of them (or "new" or "changed" next to a version number), the
+ * blog's release posts rank with the docs instead of behind them.
  */
 export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /^blog$/, /^launch/, /^publish/, /^changelog$/];

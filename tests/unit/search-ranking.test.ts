@@ -98,6 +98,16 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('cost')).terms.has('deposit')).toBe(false);
   });
 
+  it("covers a Solidity developer's words with ink!'s", () => {
+    const words: [string, string][] = [
+      ['public function', 'messag'],
+      ['msg.sender', 'caller'],
+      ['emit a log', 'event'],
+      ['interface', 'trait'],
+    ];
+    for (const [query, term] of words) expect(planQuery(queryTerms(query)).terms.get(term)?.role, query).toBe('synonym');
+  });
+
   it('keeps the synonym list small, and every entry a phrase mapped to another', () => {
     expect(SYNONYMS.length).toBeLessThanOrEqual(15);
     for (const [from, to] of SYNONYMS) expect(from).not.toBe(to);
@@ -126,6 +136,8 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   it('tells a query asking for news', () => {
     expect(asksForNews(queryTerms('ink 6 release'))).toBe(true);
     expect(asksForNews(queryTerms("what's new in ink 5"))).toBe(true);
+    expect(asksForNews(queryTerms('what changed in ink 6'))).toBe(true);
+    expect(asksForNews(queryTerms('change the code hash'))).toBe(false);
     expect(asksForNews(queryTerms('cargo contract new'))).toBe(false);
     expect(asksForNews(queryTerms('mapping'))).toBe(false);
   });
