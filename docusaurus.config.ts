@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
@@ -10,14 +10,14 @@ import {env} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
-import {codeBlockRemarkPlugins} from './config/codeBlocks';
+import {codeBlockRemarkPlugins, prism} from './config/codeBlocks';
 import {redirectsTo} from './config/redirects';
-import {algolia, searchIndexOptions, searchMode} from './config/search';
+import {algolia, searchOptions} from './config/search';
 import {EDIT_URL, site} from './config/site';
 import {noScriptHeadTags} from './config/noScript';
 import {storageFallbackHeadTag} from './config/storage';
 import {themeChoiceGuardHeadTag} from './config/colorMode';
-import searchIndex from './plugins/search-index';
+import search from './plugins/search';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
@@ -39,6 +39,18 @@ const blog = {
 const announcement = announcementBar(env.announcement);
 const checks = buildChecks(env.strictBuild);
 
+/**
+ * The inline head tags every page runs before its scripts. A plugin's rather than the config's
+ * `headTags`, which Docusaurus also writes into the site config that every page's `main` script
+ * carries, where nothing reads them. Last of the plugins: they stay where `headTags` put them.
+ */
+const inlineHeadTags = (): Plugin => ({
+  name: 'inline-head-tags',
+  injectHtmlTags: () => ({
+    headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement), ...noScriptHeadTags],
+  }),
+});
+
 const config = {
   title: site.title,
   tagline: site.tagline,
@@ -54,7 +66,6 @@ const config = {
   onDuplicateRoutes: checks.onDuplicateRoutes,
   markdown: {hooks: {onBrokenMarkdownLinks: checks.onBrokenMarkdownLinks}},
   baseUrlIssueBanner: env.baseUrlWarning,
-  headTags: [storageFallbackHeadTag, themeChoiceGuardHeadTag(), ...announcementResetHeadTag(announcement), ...noScriptHeadTags],
   scripts: analyticsScripts(env.analytics),
 
   i18n: {
@@ -92,11 +103,13 @@ const config = {
         createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
       } satisfies Partial<ClientRedirectsOptions>,
     ],
-    ...(searchMode === 'embedded' ? [searchIndex(searchIndexOptions)] : []),
+    // Site plugins come after the preset's themes: this one's SearchBar and SearchPage shadow theme-search-algolia's.
+    search(searchOptions),
     llmsTxt(llmsTxtOptions),
     robotsTxt,
     codeBlocks,
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
+    inlineHeadTags,
   ],
 
   themeConfig: {
@@ -105,6 +118,7 @@ const config = {
     colorMode: {defaultMode: 'dark', disableSwitch: !env.colorModeSwitch, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism,
     navbar,
     footer,
     algolia,

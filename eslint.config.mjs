@@ -5,20 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Code that runs in the reader's browser: the site's own and the plugins' theme and client modules. */
+const BROWSER_CODE = ['src/**/*.{ts,tsx,js,jsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'];
+
 export default tseslint.config(
   {ignores: ['build/', 'build-*/', '.bench/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    files: BROWSER_CODE,
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
   },
   {
     // Links through `<Link>` (base URL, prefetching, broken-link check); headings through
     // `<Heading>` (anchor and hash link).
-    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    files: BROWSER_CODE,
     plugins: {'@docusaurus': docusaurus},
     rules: {'@docusaurus/no-html-links': 'error', '@docusaurus/prefer-docusaurus-heading': 'error'},
   },

@@ -21,9 +21,14 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {recordsFromHtml} from '../plugins/search-index/html';
-import {bodyPath, decodeHead, decodeIndex} from '../src/search/indexFormat';
-import {MINISEARCH_OPTIONS, type SearchIndexFile, type SearchIndexManifest, type SearchRecord} from '../src/search/schema';
+import {recordsFromHtml} from '../plugins/search/indexer/html';
+import {bodyPath, decodeHead, decodeIndex} from '../plugins/search/engine/indexFormat';
+import {
+  MINISEARCH_OPTIONS,
+  type SearchIndexFile,
+  type SearchIndexManifest,
+  type SearchRecord,
+} from '../plugins/search/engine/schema';
 import {buildEngine, modalRequest, querySets, runRelevance, type QuerySetName} from '../tests/helpers/relevance';
 import {chromiumPath} from '../tools/lib/chromium';
 import type {RelevanceReport} from './lib/bench-pagefind';

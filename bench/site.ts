@@ -2,6 +2,7 @@
 // hand, not part of `npm test`; half an hour or more, the first time it also installs the peer and
 // Lighthouse):
 //   npm run bench:site [-- --runs 3] [--scale 3|1] [--skip-build]
+//   npm run bench:site -- --bytes-only [--ours build] [--skip-build]   (a few minutes: bytes only)
 // 1. Sites (bench/lib/vanilla-site.ts, whose header lists what the peer does not have of ours):
 //    this site is built from a scratch copy of the repository in the temp folder (never in the
 //    worktree), the peer is written into .bench/vanilla from this site's content and installed with
@@ -15,6 +16,11 @@
 //    HTML+JS+CSS gzip bytes, highlighter bytes), then Lighthouse 12 mobile (TBT).
 // 4. Prints the tables with the budgets checked (bench/lib/bench-table.ts) and writes them to
 //    .bench/results.md, the raw numbers to .bench/results.json.
+// --bytes-only: one first visit per page and site, CPU not slowed, no Lighthouse, no 3× build; the
+// HTML+JS+CSS gzip bytes by part (HTML, main, runtime, route chunks, CSS), printed and written to
+// .bench/bytes.md. Ours is the build in --ours (e.g. `build` after `npm run build`), else built from
+// the scratch copy; the peer is built only when .bench/vanilla/build is missing. Bytes are exact, so
+// one visit is enough. --skip-build builds nothing.
 import {execFileSync, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -25,8 +31,18 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from '../tools/lib/chromium';
 import {benchPages, type BenchPage} from './lib/bench-pages';
-import {formatReport, type BenchResults, type BuildKey, type PageVisit, type Site} from './lib/bench-table';
-import {visitWeight} from './lib/browser-weight';
+import {
+  BYTES_HEADER,
+  bytesRows,
+  formatReport,
+  formatTable,
+  type BenchResults,
+  type BuildKey,
+  type PageVisit,
+  type PartBytes,
+  type Site,
+} from './lib/bench-table';
+import {firstVisitParts, visitWeight} from './lib/browser-weight';
 import {ensureLighthouse, runLighthouse, type LighthouseSummary} from './lib/lighthouse';
 import {runMeasured} from './lib/measure-process';
 import {resolveFile, serveStatic, type StaticServer} from './lib/static-server';
@@ -36,17 +52,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
+    'bytes-only': {type: 'boolean', default: false},
+    ours: {type: 'string'},
     runs: {type: 'string', default: '3'},
     scale: {type: 'string', default: '3'},
   },
 });
 const runs = Number(args.runs);
 function usage(problem: string): never {
-  console.error(`${problem}\nusage: npm run bench:site [-- --runs N] [--scale 3|1] [--skip-build]`);
+  console.error(
+    `${problem}\nusage: npm run bench:site [-- --runs N] [--scale 3|1] [--skip-build]\n       npm run bench:site -- --bytes-only [--ours DIR] [--skip-build]`,
+  );
   process.exit(2);
 }
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive whole number, not ${args.runs}`);
 if (!['1', '3'].includes(args.scale)) usage(`--scale takes 1 or 3, not ${args.scale}`);
+if (args.ours !== undefined && !args['bytes-only']) usage('--ours goes with --bytes-only');
 
 const VIEWPORT = {width: 412, height: 823};
 const CPU_SLOWDOWN = 4;
@@ -72,7 +93,11 @@ type SiteResults = BenchResults & {
 };
 
 const SITES: Record<Site, SiteSetup> = {
-  ours: {dir: scratchDir, outDir: path.join(benchDir, 'build-ours'), command: ['npx', ['tsx', 'tools/build/build.ts']]},
+  ours: {
+    dir: scratchDir,
+    outDir: args.ours === undefined ? path.join(benchDir, 'build-ours') : path.resolve(args.ours),
+    command: ['npx', ['tsx', 'tools/build/build.ts']],
+  },
   vanilla: {dir: vanillaDir, outDir: path.join(vanillaDir, 'build'), command: ['npx', ['docusaurus', 'build']]},
 };
 const NAMES: Site[] = ['ours', 'vanilla'];
@@ -98,6 +123,7 @@ const results: SiteResults = {
   notes: [],
 };
 const save = (): void => {
+  if (args['bytes-only']) return;
   mkdirSync(benchDir, {recursive: true});
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 };
@@ -116,14 +142,22 @@ function installVanilla(): void {
   writeFileSync(stamp, wanted);
 }
 
-function prepareSites(): void {
-  step('sites: the vanilla peer from our content, a scratch copy of ours');
+function prepareVanilla(): void {
   mkdirSync(vanillaDir, {recursive: true});
   writeVanillaSite(vanillaDir, root);
   installVanilla();
+}
+
+function prepareOurs(): void {
   const files = git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
   copyRepository(root, scratchDir, files);
   console.log(`ours: ${files.length} files copied to ${scratchDir}`);
+}
+
+function prepareSites(): void {
+  step('sites: the vanilla peer from our content, a scratch copy of ours');
+  prepareVanilla();
+  prepareOurs();
 }
 
 // 2. Builds.
@@ -217,7 +251,63 @@ async function measurePages(): Promise<void> {
   }
 }
 
+/** --bytes-only: the first-visit bytes by part, one visit per page and site (bytes repeat exactly). */
+async function measureBytes(): Promise<void> {
+  if (!args['skip-build']) {
+    if (!existsSync(path.join(SITES.vanilla.outDir, 'index.html'))) {
+      step('the vanilla peer (built once, reused while .bench/vanilla/build exists)');
+      prepareVanilla();
+      await build('vanilla', 'cold1', {cold: true});
+    }
+    if (args.ours === undefined) {
+      step('ours: a scratch copy');
+      prepareOurs();
+      await build('ours', 'cold1', {cold: true});
+    }
+  }
+  const bytes: Record<Site, Record<string, PartBytes>> = {ours: {}, vanilla: {}};
+  const browser = await chromium.launch({executablePath: chromiumPath()});
+  try {
+    for (const name of NAMES) {
+      const {outDir} = SITES[name];
+      const missing = results.pages.filter(({url}) => !resolveFile(outDir, url));
+      if (missing.length) throw new Error(`${name}: no page at ${missing.map((p) => p.url).join(', ')} in ${outDir}`);
+      const server = await serveStatic(outDir);
+      try {
+        for (const {url} of results.pages) {
+          bytes[name][url] = firstVisitParts((await visitWeight(browser, server.url + url, {viewport: VIEWPORT})).requests);
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const report = [
+    `## First-visit bytes (gzip): ours (${path.relative(root, SITES.ours.outDir)}, ${results.commit}) / vanilla peer`,
+    '',
+    formatTable(BYTES_HEADER, bytesRows(results.pages, bytes.ours, bytes.vanilla)),
+    '',
+  ].join('\n');
+  mkdirSync(benchDir, {recursive: true});
+  writeFileSync(path.join(benchDir, 'bytes.md'), report);
+  writeFileSync(
+    path.join(benchDir, 'bytes.json'),
+    `${JSON.stringify({commit: results.commit, pages: results.pages, bytes}, null, 2)}\n`,
+  );
+  console.log(`\n${report}`);
+}
+
 async function main(): Promise<void> {
+  if (args['bytes-only']) {
+    try {
+      await measureBytes();
+    } finally {
+      rmSync(scratchDir, {recursive: true, force: true});
+    }
+    return;
+  }
   try {
     if (!args['skip-build']) {
       prepareSites();

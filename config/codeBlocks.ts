@@ -20,3 +20,14 @@ const options: Options = {releaseOf, linkerFor};
 
 /** Every content plugin's remark steps: code blocks highlighted at build time, ink! names linked. */
 export const codeBlockRemarkPlugins = [[remarkCodeBlocks, options]] as [typeof remarkCodeBlocks, Options][];
+
+/**
+ * theme-classic's Prism settings, for the one code block it still draws (a block whose content is
+ * React elements, `@theme/CodeBlock/Content/Element`): the colours of the build's code theme, no
+ * token styles, no magic comments (the build reads them). Its default, a whole Prism theme, would
+ * ride in the site config that every page's `main` script carries.
+ */
+export const prism = {
+  theme: {plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'}, styles: []},
+  magicComments: [],
+};

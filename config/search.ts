@@ -1,6 +1,6 @@
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {Options as SearchIndexOptions} from '../plugins/search-index';
-import {HITS_PER_PAGE} from '../src/search/constants';
+import type {Options as SearchOptions} from '../plugins/search';
+import {HITS_PER_PAGE} from '../plugins/search/engine/constants';
 import {env, type Env} from './env';
 
 /** The full results page, `/search?q=…`. */
@@ -10,7 +10,7 @@ const {appId, apiKey, indexName, pathPattern, pathReplacement} = env.algolia;
 
 /**
  * Hosted Algolia DocSearch when both credentials are set at build time; otherwise the embedded
- * index built by plugins/search-index, answered in the browser by src/search.
+ * index plugins/search builds and answers in the browser.
  */
 export function searchModeFor(settings: Pick<Env['algolia'], 'appId' | 'apiKey'>): 'hosted' | 'embedded' {
   return settings.appId && settings.apiKey ? 'hosted' : 'embedded';
@@ -38,7 +38,8 @@ export const algolia = {
   ...(searchMode === 'hosted' && pathPattern && {replaceSearchResultPathname: {from: pathPattern, to: pathReplacement}}),
 } satisfies NonNullable<UserThemeConfig['algolia']>;
 
-export const searchIndexOptions = {
+export const searchOptions = {
+  mode: searchMode,
   devServer: env.devServer,
   excludePaths: [SEARCH_PAGE_PATH],
-} satisfies SearchIndexOptions;
+} satisfies SearchOptions;

@@ -50,7 +50,7 @@ function leaves(node: ReportNode): ReportNode[] {
   return node.groups ? node.groups.flatMap(leaves) : [node];
 }
 
-/** `react-dom`, `@docsearch/react`, or for the site's own code its folder (`src/search`). */
+/** `react-dom`, `@docsearch/react`, or for the site's own code its folder (`plugins/search`). */
 function owner(modulePath = ''): string {
   const clean = modulePath.replace(/^\.\//, '').replace(/ \+ \d+ modules$/, '');
   const inModules = clean.lastIndexOf('node_modules/');

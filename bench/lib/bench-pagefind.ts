@@ -37,7 +37,7 @@ declare global {
 /** Pagefind's script in the build it indexed, as the page imports it. */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
-/** The page containers our index reads (plugins/search-index/html.ts), by the class on `<html>`. */
+/** The page containers our index reads (plugins/search/indexer/html.ts), by the class on `<html>`. */
 const CONTAINERS: Record<string, string> = {
   'docs-doc-page': 'article .theme-doc-markdown',
   'blog-post-page': 'main article .markdown',

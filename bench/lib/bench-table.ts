@@ -166,3 +166,27 @@ export function formatReport(results: BenchResults): string {
     '',
   ].join('\n');
 }
+
+/** A page's first-visit gzip bytes by part (bench/lib/browser-weight.ts `firstVisitParts`). */
+export type PartBytes = Record<'html' | 'main' | 'runtime' | 'chunks' | 'css', number>;
+
+export const BYTES_HEADER = ['page', 'HTML', 'main.js', 'runtime', 'route chunks', 'CSS', 'HTML+JS+CSS gz', 'budget'];
+
+/** The bytes-only table: per page, each part as "ours / peer" and the total against the budget. */
+export function bytesRows(pages: BenchPage[], ours: Record<string, PartBytes>, peer: Record<string, PartBytes>): string[][] {
+  const total = (parts?: PartBytes): number | undefined => parts && Object.values(parts).reduce((sum, value) => sum + value, 0);
+  return pages.map(({id, url}) => {
+    const [a, b] = [ours[url], peer[url]];
+    const part = (key: keyof PartBytes): string => `${kb(a?.[key])} / ${kb(b?.[key])}`;
+    return [
+      `${id} (\`${url}\`)`,
+      part('html'),
+      part('main'),
+      part('runtime'),
+      part('chunks'),
+      part('css'),
+      versus(total(a), total(b), kb),
+      budget(total(a), total(b), PAGE_BUDGETS.bytes),
+    ];
+  });
+}

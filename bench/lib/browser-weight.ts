@@ -27,6 +27,37 @@ const KINDS: Kind[] = ['html', 'js', 'css', 'other'];
 export const HIGHLIGHTER_CODE =
   /\.languages\.extend\(|\.languages\.insertBefore\(|\bcodeToHast\b|\bcreateHighlighterCore\b|\bcreateShikiInternal\b/;
 
+/**
+ * Whether a request was a route prefetch: marked so by Chromium (`Sec-Purpose`), or fetched for a
+ * `<link rel="prefetch">` of the page (`prefetchLinks`, their hrefs), which Chromium types `other`
+ * (a chunk the page then runs is a `script` request, not a prefetch).
+ */
+export function isPrefetchOf(request: Pick<Request, 'url' | 'kind' | 'prefetch'>, prefetchLinks: Set<string>): boolean {
+  return request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
+}
+
+/** Where a first visit's bytes go: the page, Docusaurus's `main` and `runtime~main`, the other scripts (the route's chunks), CSS. */
+export type Part = 'html' | 'main' | 'runtime' | 'chunks' | 'css';
+export const PARTS: Part[] = ['html', 'main', 'runtime', 'chunks', 'css'];
+
+/**
+ * Gzip bytes of a visit's first-visit requests (`visitWeight(...).requests`), by part; a URL
+ * counted once, prefetches and `other` left out. The parts add up to `firstVisit.total.gzip`.
+ */
+export function firstVisitParts(requests: Request[]): Record<Part, number> {
+  const parts: Record<Part, number> = {html: 0, main: 0, runtime: 0, chunks: 0, css: 0};
+  const seen = new Set<string>();
+  for (const {url, kind, prefetch, gzip} of requests) {
+    if (prefetch || kind === 'other' || seen.has(url)) continue;
+    seen.add(url);
+    const file = new URL(url, 'http://x').pathname.split('/').pop() ?? '';
+    const part: Part =
+      kind !== 'js' ? kind : /^main\.[\w-]+\.js$/.test(file) ? 'main' : /^runtime~main\./.test(file) ? 'runtime' : 'chunks';
+    parts[part] += gzip;
+  }
+  return parts;
+}
+
 /** html, js, css or other, from Playwright's resource type and the response's content type. */
 export function kindOf(resourceType: string, contentType = ''): Kind {
   if (resourceType === 'document' || /text\/html/.test(contentType)) return 'html';
@@ -108,7 +139,7 @@ export async function visitWeight(
   const seen = new Set<string>();
   let highlighter = 0;
   for (const request of requests) {
-    const isPrefetch = request.prefetch || (prefetchLinks.has(request.url) && request.kind === 'other');
+    const isPrefetch = isPrefetchOf(request, prefetchLinks);
     if (isPrefetch) request.prefetch = true;
     const tally = isPrefetch ? prefetch : firstVisit;
     // A prefetched chunk is typed by its name (`other` in Chromium's resource types).

@@ -3,17 +3,20 @@
  * reference (tests/fixtures/api/<version>.json, generated from the ink! source at each tag) knows
  * the file, line, signature and first doc sentence of each path, method and attribute argument,
  * and `lookupDefinition` resolves a name as the API check reads it (the block's imports,
- * `self.env()`, storage fields, macros). A resolved name becomes `<a class="api" href=…
- * data-sig=… data-doc=…>` around its tokens; ./client/apiCard.ts shows the card on hover and focus.
- * Names the reference cannot resolve stay plain.
+ * `self.env()`, storage fields, macros). A resolved name becomes `<a class="api" href=…>` around
+ * its tokens. The link is all the markup carries: its place (file and line at the tag) names the
+ * card ./client/apiCard.ts shows on hover and focus, from the release's card file that the build
+ * writes (`writeApiCards`) with the cards of every linked place. Names the reference cannot
+ * resolve stay plain.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element, ElementContent} from 'hast';
 import type {ShikiTransformer} from 'shiki';
-import {blockScope} from '../../tools/checks/api-check';
-import {lookupDefinition, type Definition} from '../../tools/checks/api-definitions';
+import {API_VERSIONS, blockScope} from '../../tools/checks/api-check';
+import {definitionsByPlace, definitionUrl, lookupDefinition, type Definition} from '../../tools/checks/api-definitions';
+import {cardFile} from './cardFile';
 
 export interface Link {
   /** 1-based line, and the column range of the name on it. */
@@ -104,13 +107,8 @@ function slice(token: ElementContent, from: number, to: number): ElementContent 
   return {...token, children: [{type: 'text', value: textOf(token).slice(from, to)}]};
 }
 
-function anchor({url, signature, summary}: Definition): Element {
-  return {
-    type: 'element',
-    tagName: 'a',
-    properties: {href: url, className: ['api'], dataSig: signature, dataDoc: summary},
-    children: [],
-  };
+function anchor({url}: Definition): Element {
+  return {type: 'element', tagName: 'a', properties: {href: url, className: ['api']}, children: []};
 }
 
 /** The line's tokens with each linked range wrapped in its anchor (tokens split at the range's edges). */
@@ -152,4 +150,61 @@ export function apiLinksTransformer(links: Link[]): ShikiTransformer {
       if (mine.length > 0) linkLine(node, mine);
     },
   };
+}
+
+const LINK_TAG = /<a\s[^>]*>/g;
+const API_CLASS = /\sclass=(?:"(?:[^"]*\s)?api(?:\s[^"]*)?"|api(?=[\s/>]))/;
+const HREF = /\shref=(?:"([^"]*)"|([^\s>]+))/;
+
+/** The hrefs of a page's linked ink! names (`<a … class=api>`, quoted or as a minifier leaves them). */
+export function linkedNames(html: string): string[] {
+  return (html.match(LINK_TAG) ?? []).flatMap((tag) => {
+    const href = API_CLASS.test(tag) ? HREF.exec(tag) : null;
+    return href ? [href[1] ?? href[2] ?? ''] : [];
+  });
+}
+
+/** Card files: tag → place (`<file>#L<line>`) → [signature, summary]. */
+export type CardFiles = Map<string, Record<string, [string, string]>>;
+
+/** The card files for the places that `hrefs` link to; throws on a link no release defines. */
+export function apiCards(hrefs: Iterable<string>): CardFiles {
+  const files: CardFiles = new Map();
+  const releases = Object.keys(API_VERSIONS).map((version) => definitionsByPlace(version));
+  for (const href of new Set(hrefs)) {
+    const release = releases.find(({tag}) => href.startsWith(definitionUrl(tag, '')));
+    const place = release ? href.slice(definitionUrl(release.tag, '').length) : '';
+    const card = release?.places.get(place);
+    if (!release || !card) throw new Error(`no definition of the ink! link ${href}`);
+    files.set(release.tag, {...files.get(release.tag), [place]: card});
+  }
+  return files;
+}
+
+/** The card files with every definition of every release (the dev server's, where no page is built). */
+export function allApiCards(): CardFiles {
+  return new Map(
+    Object.keys(API_VERSIONS).map((version) => {
+      const {tag, places} = definitionsByPlace(version);
+      return [tag, Object.fromEntries(places)];
+    }),
+  );
+}
+
+/** The card files for the links of the built pages in `outDir`. */
+export function linkedApiCards(outDir: string): CardFiles {
+  const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  return apiCards(pages.flatMap((page) => linkedNames(readFileSync(path.join(outDir, page), 'utf8'))));
+}
+
+/** Writes card files under the site root `dir` (./cardFile.ts); returns the number of cards. */
+export function writeApiCards(dir: string, files: CardFiles): number {
+  let count = 0;
+  for (const [tag, cards] of files) {
+    const file = path.join(dir, cardFile(tag));
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, JSON.stringify(Object.fromEntries(Object.entries(cards).sort(([a], [b]) => a.localeCompare(b)))));
+    count += Object.keys(cards).length;
+  }
+  return count;
 }

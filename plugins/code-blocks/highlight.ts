@@ -8,14 +8,13 @@
  * highlighted (`hl`), added (`diff add`) and removed (`diff remove`) lines. Beside it, the text
  * the copy button copies: the code without magic comments, diff notation or removed lines.
  */
-import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Element, ElementContent, Root} from 'hast';
 import type {Highlighter, ShikiTransformer} from 'shiki';
 import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
 import {diffSides} from '../../tools/checks/content-rules';
+import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
 import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
+import {copyText} from './copyText';
 
 /** Fence languages (and their aliases) the site highlights, with Shiki's grammar for each. */
 export const LANGUAGES: Record<string, string> = {
@@ -51,14 +50,13 @@ export const LANGUAGES: Record<string, string> = {
 export const THEMES = {light: 'github-light', dark: 'dracula'} as const;
 
 /**
- * The code that shapes the markup, part of every cache key: a change to it re-highlights every
- * block instead of reusing blocks of an older shape.
+ * Highlighted blocks kept between builds. The code that shapes the markup is part of every key: a
+ * change to it re-highlights every block instead of reusing blocks of an older shape.
  */
-const MARKUP_SOURCE = createHash('sha256')
-  .update(
-    ['highlight.ts', 'palette.ts', 'apiLinks.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')).join('\0'),
-  )
-  .digest('hex');
+const cache = new DiskCache<Highlighted>(
+  'code-blocks',
+  filesHash(__dirname, ['highlight.ts', 'palette.ts', 'apiLinks.ts', 'copyText.ts']),
+);
 
 export class UnknownLanguageError extends Error {}
 
@@ -136,16 +134,6 @@ export function highlightedLines(code: string, meta = ''): {code: string; lines:
   return {code: kept.join('\n'), lines};
 }
 
-function hasClass(node: Element, name: string): boolean {
-  // Shiki writes `class` as a string; hast's own utilities write `className` as a list.
-  const value = node.properties.className ?? node.properties.class;
-  return Array.isArray(value)
-    ? value.includes(name)
-    : String(value ?? '')
-        .split(' ')
-        .includes(name);
-}
-
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return node.children.map(textOf).join('');
@@ -173,6 +161,48 @@ function colourClasses(light: Palette, dark: Palette): ShikiTransformer {
   };
 }
 
+/** Two tokens that can be one: both text, or both spans of the same classes with only text inside. */
+function sameStyle(a: ElementContent, b: ElementContent): boolean {
+  if (a.type === 'text' || b.type === 'text') return a.type === b.type;
+  const plain = (node: ElementContent): node is Element =>
+    node.type === 'element' &&
+    node.tagName === 'span' &&
+    Object.keys(node.properties).join() === 'className' &&
+    node.children.every((child) => child.type === 'text');
+  return plain(a) && plain(b) && String(a.properties.className) === String(b.properties.className);
+}
+
+/** Tokens in fewer nodes: one in the block's own colour is bare text, neighbours of one style are one. */
+function compact(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    let token = node;
+    if (token.type === 'element') {
+      token.children = compact(token.children);
+      const [only] = token.children;
+      if (token.tagName === 'span' && Object.keys(token.properties).length === 0 && token.children.length === 1 && only)
+        token = only;
+    }
+    const last = out.at(-1);
+    if (last && sameStyle(last, token)) {
+      if (last.type === 'text' && token.type === 'text') last.value += token.value;
+      else if (last.type === 'element' && token.type === 'element')
+        last.children = [{type: 'text', value: textOf(last) + textOf(token)}];
+    } else {
+      out.push(token.type === 'text' ? {...token} : token);
+    }
+  }
+  return out;
+}
+
+/** After the diff notation has read its comments from the tokens: the lines' tokens compacted. */
+const compactTokens: ShikiTransformer = {
+  name: 'ink:compact-tokens',
+  code(node) {
+    for (const line of node.children) if (line.type === 'element') line.children = compact(line.children);
+  },
+};
+
 /** Marks highlighted lines and keeps only the line markup (no `pre`, no `code`) for the component. */
 function lineMarks(lines: Set<number>): ShikiTransformer {
   return {
@@ -183,30 +213,12 @@ function lineMarks(lines: Set<number>): ShikiTransformer {
   };
 }
 
-function cacheDir(): string {
-  return path.join(process.cwd(), 'node_modules', '.cache', 'code-blocks');
-}
-
-function cacheKey(block: Block): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        MARKUP_SOURCE,
-        THEMES,
-        block.lang,
-        block.meta ?? '',
-        block.code,
-        block.linker?.id ?? '',
-        block.beforeLinker?.id ?? '',
-      ]),
-    )
-    .digest('hex');
-}
-
-const memory = new Map<string, Highlighted>();
+let rendered = 0;
 
 /** What this process highlighted and what it took from the caches (printed after a build). */
-export const stats = {rendered: 0, fromDisk: 0, fromMemory: 0};
+export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {
+  return {rendered, ...cache.stats};
+}
 
 /** Finished HTML of one block (from the cache when this block was highlighted before). */
 export async function highlight(block: Block): Promise<Highlighted> {
@@ -216,26 +228,12 @@ export async function highlight(block: Block): Promise<Highlighted> {
       `unknown code block language "${block.lang}"; known: ${Object.keys(LANGUAGES).sort().join(', ')}`,
     );
   }
-  const key = cacheKey(block);
-  const cached = memory.get(key);
-  if (cached) {
-    stats.fromMemory += 1;
-    return cached;
-  }
-  const file = path.join(cacheDir(), `${key.slice(0, 2)}`, `${key}.json`);
-  try {
-    const fromDisk = JSON.parse(readFileSync(file, 'utf8')) as Highlighted;
-    memory.set(key, fromDisk);
-    stats.fromDisk += 1;
-    return fromDisk;
-  } catch {
-    // Not highlighted before (or an unreadable entry): highlight it now.
-  }
+  const key = cache.key([THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '', block.beforeLinker?.id ?? '']);
+  const cached = cache.read(key);
+  if (cached) return cached;
   const result = await render(block, grammar);
-  stats.rendered += 1;
-  memory.set(key, result);
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, JSON.stringify(result));
+  rendered += 1;
+  cache.write(key, result);
   return result;
 }
 
@@ -260,6 +258,7 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
   ];
   if (block.linker && grammar === 'rust')
     transformers.push(apiLinksTransformer(await linksOf(code, block.linker, block.beforeLinker)));
+  transformers.push(compactTokens);
   const hast = h.codeToHast(code, {
     lang: grammar,
     themes: THEMES,
@@ -268,11 +267,6 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
   }) as Root;
   const pre = hast.children.find((node): node is Element => node.type === 'element');
   const codeElement = pre?.children.find((node): node is Element => node.type === 'element');
-  const children = codeElement?.children ?? [];
-  const copy = children
-    .filter((node): node is Element => node.type === 'element' && hasClass(node, 'line') && !hasClass(node, 'remove'))
-    // The diff notation leaves the space before its comment behind.
-    .map((line) => textOf(line).trimEnd())
-    .join('\n');
-  return {html: hastToHtml({type: 'root', children}), copy};
+  const html = hastToHtml({type: 'root', children: codeElement?.children ?? []});
+  return {html, copy: copyText(html)};
 }

@@ -6,7 +6,9 @@
  *   same HTML in both modes;
  * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome;
  * - the TSX pages' code samples, highlighted the same way (./samples.ts);
- * - the card of a linked ink! name (./client/apiCard.ts, a few hundred bytes in every page's script);
+ * - the card of a linked ink! name (./client/apiCard.ts, a few hundred bytes in every page's script),
+ *   whose text it fetches from a card file per release: after a build, the cards of every name the
+ *   built pages link (./apiLinks.ts `writeApiCards`); for the dev server, every definition;
  * - no Prism: theme-classic still imports `prism-react-renderer` in a client module of its own
  *   (`lib/prism-include-languages.js`, which registers Prism languages on every page) and in the
  *   code-block components this plugin replaces, so the client bundles resolve that package to an
@@ -16,7 +18,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CODE_SAMPLES} from '../../src/data/codeSamples';
-import {codeThemeCss, stats} from './highlight';
+import {allApiCards, linkedApiCards, writeApiCards} from './apiLinks';
+import {codeThemeCss, highlightStats} from './highlight';
 import {writeSamples} from './samples';
 
 export {default as remarkCodeBlocks} from './remark';
@@ -29,14 +32,22 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
   return {
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
-    postBuild: async () => {
-      const {rendered, fromDisk, fromMemory} = stats;
-      console.log(`[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats`);
+    postBuild: async ({outDir}) => {
+      const {rendered, fromDisk, fromMemory} = highlightStats();
+      const cards = writeApiCards(outDir, linkedApiCards(outDir));
+      console.log(
+        `[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats; ${cards} ink! name cards`,
+      );
     },
     getClientModules: () => [stylesheet, path.join(__dirname, 'client/apiCard.ts'), path.join(__dirname, 'client/apiCard.css')],
-    configureWebpack: () => ({
+    configureWebpack: (config, isServer) => {
       // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
-      resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}},
-    }),
+      const resolve = {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}};
+      if (isServer || config.mode !== 'development') return {resolve};
+      // The dev server builds no page to read the links from: it serves every definition's card.
+      const devRoot = path.join(context.generatedFilesDir, 'code-blocks', 'dev-static');
+      writeApiCards(devRoot, allApiCards());
+      return {resolve, devServer: {static: [{directory: devRoot, publicPath: context.baseUrl}]}};
+    },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The remark step every Markdown and MDX file goes through (docs of every version, tutorials,
  * blog, MDX pages and the MDX partials the TSX pages import): each fenced block becomes finished
- * HTML (./highlight.ts), handed to the theme's `CodeBlock` as its `html` prop; the block's text
- * becomes what the copy button copies. Inline code is left alone.
+ * HTML (./highlight.ts), handed to the theme's `CodeBlock` as its `html` prop, and nothing else:
+ * the block's text is left empty, as the theme reads the copy text from the HTML (./copyText.ts),
+ * so the page's script carries the code once. Inline code is left alone.
  */
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
@@ -28,14 +29,16 @@ export default function remarkCodeBlocks(options: Options = {}) {
     for (const node of blocks) {
       const lang = node.lang ?? 'text';
       // A block's own release (`api=v5`: another release's code on purpose; `api=none`: none).
-      const {api, before} = fenceMarks(node.meta);
+      const {api, before, title, lineNumbersStart} = fenceMarks(node.meta);
       const release = api === 'none' ? undefined : (api ?? pageRelease);
       const linker = release && options.linkerFor ? options.linkerFor(release) : undefined;
       const beforeLinker = linker && before && options.linkerFor ? options.linkerFor(before) : undefined;
       try {
-        const {html, copy} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});
-        node.value = copy;
-        node.data = {...node.data, hProperties: {...node.data?.hProperties, html}};
+        const {html} = await highlight({code: node.value, lang, meta: node.meta, linker, beforeLinker});
+        node.value = '';
+        // The title and line numbers too, read here: the browser gets no meta parser.
+        const shown = {...(title ? {title} : {}), ...(lineNumbersStart === undefined ? {} : {showLineNumbers: lineNumbersStart})};
+        node.data = {...node.data, hProperties: {...node.data?.hProperties, html, ...shown}};
       } catch (error) {
         if (!(error instanceof UnknownLanguageError)) throw error;
         const where = `${file.path}:${node.position?.start.line ?? '?'}`;

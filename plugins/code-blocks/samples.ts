@@ -8,15 +8,15 @@ import path from 'node:path';
 import type {CodeSample} from '../../src/data/codeSamples';
 import {highlight} from './highlight';
 
-export type HighlightedSample = Pick<CodeSample, 'language' | 'title'> & {html: string; copy: string};
+export type HighlightedSample = Pick<CodeSample, 'language' | 'title'> & {html: string};
 
 export async function writeSamples(dir: string, groups: Record<string, Record<string, CodeSample>>): Promise<void> {
   mkdirSync(dir, {recursive: true});
   for (const [group, samples] of Object.entries(groups)) {
     const highlighted: Record<string, HighlightedSample> = {};
     for (const [id, {language, title, code}] of Object.entries(samples)) {
-      const {html, copy} = await highlight({code, lang: language});
-      highlighted[id] = {language, ...(title ? {title} : {}), html, copy};
+      const {html} = await highlight({code, lang: language});
+      highlighted[id] = {language, ...(title ? {title} : {}), html};
     }
     writeFileSync(path.join(dir, `${group}.json`), JSON.stringify(highlighted));
   }

@@ -11,8 +11,10 @@ import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/ty
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../search-index/markdown';
+import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
+import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
+import {cleanMarkdown} from './markdown';
 import {markdownPath} from './paths';
 
 export type Options = {
@@ -27,6 +29,14 @@ export type Options = {
   /** Serve the files from the dev server too (for `docusaurus start`). */
   devServer: boolean;
 };
+
+/**
+ * Markdown copies kept between builds: reading every page as MDX is most of this plugin's time, so
+ * a rebuild converts only the pages that changed (or all of them when the converter changes).
+ */
+const copies = new DiskCache<string>('llms-txt', filesHash(__dirname, ['markdown.ts', '../../tools/markdown/index.ts']));
+const cachedCleanMarkdown: typeof cleanMarkdown = (text, title, siteRoot) =>
+  copies.get([text, title, siteRoot ?? null], () => cleanMarkdown(text, title, siteRoot));
 
 function docsContent(allContent: AllContent, pluginId: string): DocsContent {
   const content = allContent[DOCS_PLUGIN]?.[pluginId];
@@ -64,7 +74,7 @@ function plugin(context: LoadContext, options: Options): Plugin {
           path: version.path,
           isLast: version.isLast,
           label: version.label,
-          sections: versionSections(version, name(version.label), sources, `${siteUrl}${baseUrl}`),
+          sections: versionSections(version, name(version.label), sources, `${siteUrl}${baseUrl}`, cachedCleanMarkdown),
         };
       }),
     );

@@ -44,13 +44,14 @@ function oneLine(text: string): string {
  * A loaded docs version as sections: each sidebar category (at any depth) is one section named
  * by its path of labels; a category's own page leads its section; pages in no sidebar come last.
  * `sources` maps a doc id to its file content; generated-index categories get a page listing
- * their children.
+ * their children. `clean` makes a page's Markdown copy (`cleanMarkdown`, or a cached version of it).
  */
 export function versionSections(
   version: {docs: LlmsDoc[]; sidebars: LoadedVersion['sidebars']},
   name: string,
   sources: ReadonlyMap<string, string>,
   siteRoot?: string,
+  clean: typeof cleanMarkdown = cleanMarkdown,
 ): LlmsSection[] {
   const docs = new Map(version.docs.filter((doc) => !doc.unlisted).map((doc) => [doc.id, doc]));
   const listed = new Set<string>();
@@ -63,7 +64,7 @@ export function versionSections(
       title: doc.title,
       description: oneLine(doc.description),
       permalink: doc.permalink,
-      markdown: cleanMarkdown(sources.get(id) ?? '', doc.title, siteRoot),
+      markdown: clean(sources.get(id) ?? '', doc.title, siteRoot),
     };
   };
   const walk = (items: SidebarItem[], title: string): void => {

@@ -38,6 +38,8 @@ function jsxTexts(tree: unknown): string[] {
 /** The HTML comments of the source (MDX has none: they are found by a CommonMark reading). */
 function htmlComments(source: string): Edit[] {
   const edits: Edit[] = [];
+  // A second reading of the page is the slow part: most pages have no comment to find.
+  if (!source.includes('<!--')) return edits;
   walk(commonMarkTree(source), (node) => {
     if (node.type !== 'html') return;
     const [start] = offsets(node);

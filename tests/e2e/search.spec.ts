@@ -367,8 +367,9 @@ test.describe('search page (embedded index)', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
     await page.getByRole('searchbox', {name: 'Search'}).fill('  ');
-    // Longer than the typing delay: a search would have answered by now.
-    await page.waitForTimeout(1000);
+    // The page has handled the new query, and found nothing to search: a search would be `loading`, then `done`.
+    await expect(page.getByRole('main')).toHaveAttribute('data-search-query', '  ');
+    await expect(page.getByRole('main')).toHaveAttribute('data-search-status', 'idle');
     await expect(page.getByText('No results were found')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');

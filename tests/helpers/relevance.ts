@@ -4,15 +4,16 @@
  * blog and pages), and scored in the order the modal shows the hits. Shared by the relevance test
  * and `bench/search.ts`.
  *
- * Two query sets, same scoring: the tuning set (`tests/fixtures/search-relevance.json`), which
- * ranking changes are tried against, and the held-out set (`tests/fixtures/search-heldout.json`,
- * written by someone who does not tune ranking), which judges whether they generalise.
+ * Three query sets, same scoring (`querySets`): the tuning set (`tests/fixtures/search-relevance.json`),
+ * which ranking changes are tried against, and two sets written by people who never saw the
+ * engine: validation, which chooses between ranking designs by its totals, and held-out, which
+ * judges whether they generalise.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/src/search/engine';
-import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/src/search/constants';
-import type {SearchIndexFile, SearchIndexManifest} from '@site/src/search/schema';
+import {createSearchEngine, type EmbeddedSearchResponse, type SearchEngine} from '@site/plugins/search/engine/engine';
+import {MAX_RESULTS_PER_GROUP, SEARCH_INDEX_DIR} from '@site/plugins/search/engine/constants';
+import type {SearchIndexFile, SearchIndexManifest} from '@site/plugins/search/engine/schema';
 
 export const QUERY_KINDS = ['word', 'identifier', 'attribute', 'cli', 'question', 'typo', 'synonym', 'release'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];

@@ -1,6 +1,6 @@
 /** The search modal as a reader meets it, for the browser tests of both back-ends. */
 import {expect, type Locator, type Page} from '@playwright/test';
-import {storedSearchKeys} from '../../src/search/storedSearches';
+import {storedSearchKeys} from '../../plugins/search/client/storedSearches';
 import {hydrated} from '../e2e/fixtures';
 
 /** The navbar's search button, labelled with its shortcut: "Search (Ctrl+K)" (⌘K on a Mac). */

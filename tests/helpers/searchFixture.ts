@@ -1,9 +1,8 @@
 /** A small embedded search index built in memory, so the adapter is tested without a site build. */
-import {indexJson} from '@site/plugins/search-index';
-import {pageRecords, type Page} from '@site/plugins/search-index/records';
-import {createSearchEngine} from '@site/src/search/engine';
-import {bodyPath} from '@site/src/search/indexFormat';
-import type {SearchIndexFile} from '@site/src/search/schema';
+import {pageRecords, type Page} from '@site/plugins/search/indexer/records';
+import {createSearchEngine} from '@site/plugins/search/engine/engine';
+import {bodyPath, encodeIndex} from '@site/plugins/search/engine/indexFormat';
+import type {SearchIndexFile} from '@site/plugins/search/engine/schema';
 
 export const V6 = 'docs-default-current';
 export const V5 = 'docs-default-v5';
@@ -52,7 +51,7 @@ export function fixtureEngine(pages: Page[]) {
   const records = pages.flatMap(pageRecords);
   const json = new Map(
     FILES.flatMap((file) => {
-      const {head, body} = indexJson(records.filter((r) => file.tags.includes(r.tag)));
+      const {head, body} = encodeIndex(records.filter((r) => file.tags.includes(r.tag)));
       return [
         [file.path, head],
         [bodyPath(file), body],

@@ -8,21 +8,22 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.95, top5: 0.98},
-  validation: {top1: 0.84, top5: 0.92},
-  'held-out': {top1: 0.8, top5: 0.9},
+  tuning: {top1: 0.87, top5: 0.98},
+  validation: {top1: 0.88, top5: 0.98},
+  'held-out': {top1: 0.85, top5: 0.97},
 };
 
 describe('search relevance: the page a reader means comes first, as the modal shows it', () => {
-  it('has a tuning suite that covers every docs version, tutorials, the blog and every kind of query', () => {
-    expect(tuning.length).toBeGreaterThanOrEqual(142);
+  it('has a tuning suite that covers every docs version, tutorials, the blog, the site pages and every kind of query', () => {
+    expect(tuning.length).toBeGreaterThanOrEqual(389);
     for (const context of ['v6', 'v5', 'v4', 'v3'] as const) {
-      expect(tuning.filter((q) => q.context === context).length, context).toBeGreaterThanOrEqual(8);
+      expect(tuning.filter((q) => q.context === context).length, context).toBeGreaterThanOrEqual(30);
     }
-    expect(tuning.filter((q) => q.expect.startsWith('/tutorials/')).length).toBeGreaterThanOrEqual(5);
-    expect(tuning.filter((q) => q.expect.startsWith('/blog/')).length).toBeGreaterThanOrEqual(5);
+    expect(tuning.filter((q) => q.expect.startsWith('/tutorials/')).length).toBeGreaterThanOrEqual(25);
+    expect(tuning.filter((q) => q.expect.startsWith('/blog/')).length).toBeGreaterThanOrEqual(25);
+    expect(tuning.filter((q) => !/^\/(docs|tutorials|blog)\//.test(q.expect)).length, 'site pages').toBeGreaterThanOrEqual(15);
     for (const kind of QUERY_KINDS) {
-      expect(tuning.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(5);
+      expect(tuning.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(30);
     }
   });
 
@@ -31,9 +32,10 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   });
 
   // Each set on its own, with the floor it must not fall below. The aim for every set is the
-  // wanted page first for 90 % and in the first five for 98 %; the sets written blind (validation,
-  // held-out) are not there yet, so their floors are what the current ranking reaches, and a
-  // change that loses ground on queries nobody tuned against fails here.
+  // wanted page first for 90 % and in the first five for 98 %; no set is there for the first
+  // place yet (nor held-out for the five), so each floor is what the current ranking reaches,
+  // rounded down, and a change that loses ground, on queries nobody tuned against above all,
+  // fails here.
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {benchPages, blogUrl, codeStats, docUrl} from '../../bench/lib/bench-pages';
-import {buildRows, formatReport, pageRows, type BenchResults} from '../../bench/lib/bench-table';
-import {HIGHLIGHTER_CODE, kindOf} from '../../bench/lib/browser-weight';
+import {buildRows, bytesRows, formatReport, pageRows, type BenchResults} from '../../bench/lib/bench-table';
+import {HIGHLIGHTER_CODE, firstVisitParts, kindOf, type Request} from '../../bench/lib/browser-weight';
 import {median, medianSummary} from '../../bench/lib/lighthouse';
 import {maxRssFromTime} from '../../bench/lib/measure-process';
 import {serveStatic} from '../../bench/lib/static-server';
@@ -159,6 +159,38 @@ describe('benchmark numbers', () => {
     expect(kindOf('other', 'text/javascript; charset=utf-8')).toBe('js');
     expect(kindOf('stylesheet')).toBe('css');
     expect(kindOf('image', 'image/svg+xml')).toBe('other');
+  });
+
+  it('split a first visit into the page, main, runtime, route chunks and CSS, each URL once, prefetches left out', () => {
+    const request = (url: string, kind: Request['kind'], gzip: number, prefetch = false): Request => ({
+      url: `http://127.0.0.1:1${url}`,
+      kind,
+      gzip,
+      prefetch,
+      raw: gzip * 4,
+      highlighter: false,
+    });
+    const parts = firstVisitParts([
+      request('/docs/x', 'html', 10),
+      request('/assets/css/styles.1a2b.css', 'css', 20),
+      request('/assets/js/runtime~main.1a2b.js', 'js', 5),
+      request('/assets/js/main.1a2b.js', 'js', 100),
+      request('/assets/js/17896441.1a2b.js', 'js', 7),
+      request('/assets/js/17896441.1a2b.js', 'js', 7),
+      request('/assets/js/a7bd4aaa.1a2b.js', 'js', 30, true),
+      request('/img/logo.svg', 'other', 3),
+    ]);
+    expect(parts).toEqual({html: 10, main: 100, runtime: 5, chunks: 7, css: 20});
+    const row = bytesRows([{id: 'x', url: '/docs/x', kind: 'code'}], {'/docs/x': parts}, {'/docs/x': {...parts, main: 200}});
+    expect(row[0]?.slice(1)).toEqual([
+      '0.0 KB / 0.0 KB',
+      '0.1 KB / 0.2 KB',
+      '0.0 KB / 0.0 KB',
+      '0.0 KB / 0.0 KB',
+      '0.0 KB / 0.0 KB',
+      '0.1 KB / 0.2 KB (0.59×)',
+      '≤ 0.9× ✓',
+    ]);
   });
 
   it('tell highlighter code from highlighted text', () => {

@@ -6,7 +6,9 @@ import {describe, expect, it} from 'vitest';
 import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/code-blocks/highlight';
 import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
-import {linkerFor} from '@site/plugins/code-blocks/apiLinks';
+import {copyText} from '@site/plugins/code-blocks/copyText';
+import {apiCards, linkedNames, linkerFor} from '@site/plugins/code-blocks/apiLinks';
+import {definitionsByPlace} from '../../tools/checks/api-definitions';
 import {codeBlocks, parseMarkdown} from '../../tools/markdown';
 
 const ROOT = path.join(__dirname, '../..');
@@ -76,6 +78,9 @@ describe('highlighting a block', () => {
     // Compact, valid markup: classes, no inline styles, nothing but phrasing content.
     expect(html).not.toMatch(/style=|<div|<pre|<code/);
     expect(html).toMatch(/class="l\d+ d\d+/);
+    // No element a token does not need: none without a class, no two neighbours of one class.
+    expect(html).not.toMatch(/<span>/);
+    expect(html).not.toMatch(/<span (class="[^"]*")>[^<]*<\/span><span \1>/);
   });
 
   it('shows a diff with both sides and copies only the new one', async () => {
@@ -85,6 +90,11 @@ describe('highlighting a block', () => {
     expect(html).toContain('line diff add');
     expect(html).not.toContain('[!code');
     expect(copy).toBe('fn f() {\n    let a = new();\n}');
+  });
+
+  it('copies the characters markup escapes as they are written', async () => {
+    const code = 'let s = "<a & b>"; // \'quoted\' &amp; &#x26;';
+    for (const lang of ['rust', 'text']) expect((await highlight({code, lang})).copy).toBe(code);
   });
 
   it('fails on an unknown language, naming the languages it knows', async () => {
@@ -107,12 +117,19 @@ describe('highlighting a block', () => {
 });
 
 describe('the remark step', () => {
-  it('hands the block its HTML, its copy text as content, and says where an unknown language is', async () => {
+  it('hands the block its HTML and nothing else (the copy text is read from it), and says where an unknown language is', async () => {
     const code: Code = {type: 'code', lang: 'toml', meta: 'title="Cargo.toml"', value: '[package]\nname = "x"'};
     const tree: Root = {type: 'root', children: [code]};
     await remarkCodeBlocks()(tree, new VFile({path: 'docs/a.md'}));
-    expect(code.value).toBe('[package]\nname = "x"');
-    expect(JSON.stringify(code.data)).toContain('class=\\"line\\"');
+    expect(code.value).toBe('');
+    const {html, ...shown} = code.data?.hProperties as {html: string};
+    expect(html).toContain('class="line"');
+    expect(copyText(html)).toBe('[package]\nname = "x"');
+    // The title and line numbers as the theme's chrome takes them, read from the meta here.
+    expect(shown).toEqual({title: 'Cargo.toml'});
+    const numbered: Code = {type: 'code', lang: 'bash', meta: "showLineNumbers=5 title='run.sh'", value: 'ls'};
+    await remarkCodeBlocks()({type: 'root', children: [numbered]}, new VFile({path: 'docs/a.md'}));
+    expect(numbered.data?.hProperties).toMatchObject({title: 'run.sh', showLineNumbers: 5});
 
     const bad = {
       type: 'root' as const,
@@ -145,17 +162,32 @@ describe('ink! names linked to their definition at the page’s release', () => 
   it.each(Object.keys(PAGES) as (keyof typeof PAGES)[])('%s: a real block links its ink! names to that tag', async (version) => {
     const {code, meta} = firstRustBlock(PAGES[version]);
     const {html} = await highlight({code, lang: 'rust', meta, linker: linkerFor(version)});
-    const hrefs = [...html.matchAll(/<a href="([^"]+)" class="api" data-sig="([^"]*)"/g)];
+    const hrefs = linkedNames(html);
     expect(hrefs.length).toBeGreaterThan(3);
-    for (const [, href, signature] of hrefs) {
-      expect(href).toMatch(
-        new RegExp(`^https://github\\.com/use-ink/ink/blob/${TAGS[version].replace(/\./g, '\\.')}/crates/[\\w/.-]+\\.rs#L\\d+$`),
-      );
-      expect(signature).not.toBe('');
-    }
+    const tagUrl = `https://github.com/use-ink/ink/blob/${TAGS[version]}/`;
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^${tagUrl.replace(/\./g, '\\.')}crates/[\\w/.-]+\\.rs#L\\d+$`));
+    // The link is all the markup carries; its place names the card in the release's card file.
+    expect(html).not.toMatch(/data-/);
+    const cards = apiCards(hrefs).get(TAGS[version]) ?? {};
+    for (const href of hrefs) expect(cards[href.slice(tagUrl.length)]?.[0]).toMatch(/\S/);
     // The link wraps the name's own tokens: the text of the code is unchanged.
     const text = (markup: string) => markup.replace(/<(?:"[^"]*"|[^>"])*>/g, '');
     expect(text(html)).toBe(text((await highlight({code, lang: 'rust', meta})).html));
+  });
+
+  it('finds the links in a page as written or as the minifier leaves them, and fails on one no release defines', () => {
+    const href = 'https://github.com/use-ink/ink/blob/v6.0.0-beta.1/crates/ink/macro/src/lib.rs#L537';
+    expect(
+      linkedNames(`<a href="${href}" class="api">x</a><a href=/docs class=menu>y</a><a href=${href} class=api>z</a>`),
+    ).toEqual([href, href]);
+    expect(apiCards([href]).get('v6.0.0-beta.1')).toEqual({
+      'crates/ink/macro/src/lib.rs#L537': [expect.stringContaining('fn contract'), expect.any(String)],
+    });
+    expect(() => apiCards([href.replace('#L537', '#L99999')])).toThrow(/no definition of the ink! link/);
+  });
+
+  it.each(Object.keys(PAGES))('%s: one place in the source has one card, so the link alone names it', (version) => {
+    expect(definitionsByPlace(version).places.size).toBeGreaterThan(500);
   });
 
   it('resolves names through the block’s imports, self.env() and attributes, and leaves comments, strings and unknown names plain', async () => {

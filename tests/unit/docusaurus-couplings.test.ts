@@ -20,10 +20,16 @@ const COUPLINGS: Coupling[] = [
     pattern: /<CodeBlock \{\.\.\.props\} \/>/,
   },
   {
+    where: 'plugins/code-blocks/remark.ts',
+    relies: 'a code element without children (our blocks: the HTML is all they carry) is a block, not inline code',
+    file: '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js',
+    pattern: /typeof props\.children !== 'undefined' &&/,
+  },
+  {
     where: 'plugins/code-blocks/theme/CodeBlock',
-    relies: 'the code-block context and metadata helpers the theme’s buttons read',
+    relies: 'the code-block context the theme’s buttons read, and its word-wrap hook',
     file: '@docusaurus/theme-common/lib/internal.js',
-    pattern: /CodeBlockContextProvider[\s\S]*createCodeBlockMetadata|createCodeBlockMetadata[\s\S]*CodeBlockContextProvider/,
+    pattern: /CodeBlockContextProvider[\s\S]*useCodeWordWrap|useCodeWordWrap[\s\S]*CodeBlockContextProvider/,
   },
   {
     where: 'plugins/code-blocks/theme/CodeBlock',
@@ -38,6 +44,12 @@ const COUPLINGS: Coupling[] = [
     pattern: /from 'prism-react-renderer'/,
   },
   {
+    where: 'plugins/code-blocks/theme/prism-include-languages.ts',
+    relies: 'that client module registers languages through the swizzlable `@theme/prism-include-languages`',
+    file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    pattern: /from '@theme\/prism-include-languages'/,
+  },
+  {
     where: 'src/theme/Tabs (wrap) + src/theme/TabItem (eject)',
     relies: 'Tabs spreads each item’s `attributes` onto its tab; `useTabs` gives the selected value',
     file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
@@ -50,13 +62,13 @@ const COUPLINGS: Coupling[] = [
     pattern: /useTabs[\s\S]*useDateTimeFormat|useDateTimeFormat[\s\S]*useTabs/,
   },
   {
-    where: 'plugins/search-index/html.ts',
+    where: 'plugins/search/indexer/html.ts',
     relies: 'the docsearch meta tags (language, docusaurus_tag) every page carries',
     file: '@docusaurus/theme-classic/lib/theme/SearchMetadata/index.js',
     pattern: /name="docsearch:language"[\s\S]*name="docsearch:docusaurus_tag"/,
   },
   {
-    where: 'plugins/search-index/html.ts, config/noScript.ts',
+    where: 'plugins/search/indexer/html.ts, config/noScript.ts',
     relies: 'the theme’s stable class names (doc markdown, breadcrumbs, mobile TOC, sidebar container)',
     file: '@docusaurus/theme-common/lib/utils/ThemeClassNames.js',
     pattern: /'theme-doc-markdown'[\s\S]*'theme-doc-toc-mobile'[\s\S]*'theme-doc-sidebar-container'/,
@@ -68,10 +80,22 @@ const COUPLINGS: Coupling[] = [
     pattern: /http-equiv="refresh"[\s\S]*<script>/,
   },
   {
-    where: 'plugins/search-index/index.ts (stubs in the embedded build)',
+    where: 'plugins/search/index.ts (stubs in the embedded build)',
     relies: 'the search page imports the Algolia client as `algoliasearch/lite`',
     file: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
     pattern: /from 'algoliasearch\/lite'/,
+  },
+  {
+    where: 'plugins/search/theme (SearchBar, SearchPage)',
+    relies: 'the site’s plugins come after the preset’s themes, so their theme components shadow theme-search-algolia’s',
+    file: '@docusaurus/core/lib/server/plugins/configs.js',
+    pattern: /\.\.\.preset\.themes,[\s\S]*\.\.\.standalonePlugins,/,
+  },
+  {
+    where: 'plugins/search/theme (SearchBar, SearchPage)',
+    relies: 'a later theme path takes over an alias that an earlier one set (`@theme/X` → the last theme providing X)',
+    file: '@docusaurus/core/lib/webpack/aliases/index.js',
+    pattern: /for \(const themePath of themePaths\)[\s\S]*aliases\[aliasKey\] = alias;/,
   },
 ];
 

@@ -13,8 +13,9 @@ afterEach(() => {
 
 describe('search configuration', () => {
   it('embeds the index by default, with placeholder credentials the Algolia client accepts', async () => {
-    const {algolia, searchMode} = await searchConfig({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: ''});
+    const {algolia, searchMode, searchOptions} = await searchConfig({ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: ''});
     expect(searchMode).toBe('embedded');
+    expect(searchOptions.mode).toBe('embedded');
     expect(algolia.appId).not.toBe('');
     expect(algolia.apiKey).not.toBe('');
     expect(algolia).toMatchObject({
@@ -32,13 +33,14 @@ describe('search configuration', () => {
   });
 
   it('uses hosted Algolia when both credentials are set', async () => {
-    const {algolia, searchMode} = await searchConfig({
+    const {algolia, searchMode, searchOptions} = await searchConfig({
       ALGOLIA_APP_ID: 'APP123',
       ALGOLIA_SEARCH_API_KEY: 'search-key',
       ALGOLIA_PATH_PATTERN: '/ink-docs/',
       ALGOLIA_PATH_REPLACEMENT: '/',
     });
     expect(searchMode).toBe('hosted');
+    expect(searchOptions.mode).toBe('hosted');
     expect(algolia).toEqual({
       appId: 'APP123',
       apiKey: 'search-key',

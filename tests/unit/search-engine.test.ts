@@ -1,6 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import type {EmbeddedFacetValuesResponse, EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/src/search/engine';
-import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import type {
+  EmbeddedFacetValuesResponse,
+  EmbeddedSearchResponse,
+  EmbeddedSearchResponses,
+} from '@site/plugins/search/engine/engine';
+import {MAX_QUERY_LENGTH} from '@site/plugins/search/engine/constants';
 import {SITE_URL, V5, V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 
 const words = (n: number, word = 'filler') => Array.from({length: n}, (_, i) => `${word}${i}`).join(' ');

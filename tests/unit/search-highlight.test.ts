@@ -1,8 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {DocSearchTransformClient} from '@docsearch/react';
-import {highlight, snippet, type QueryMatcher} from '@site/src/search/highlight';
-import {forModal, highlightToText, modalHit} from '@site/src/search/modalClient';
-import {queryTerms, searchQuery} from '@site/src/search/schema';
+import {highlight, snippet, type QueryMatcher} from '@site/plugins/search/engine/highlight';
+import {forModal, highlightToText, modalHit} from '@site/plugins/search/client/modalClient';
+import {queryTerms, searchQuery} from '@site/plugins/search/engine/schema';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 /** What the engine passes for a hit: the query words and the index terms MiniSearch says matched. */
@@ -54,7 +54,7 @@ describe('highlight', () => {
     expect(queryTerms('#[ink(topic)]')).toEqual(['ink', 'topic']);
     expect(queryTerms('Café')).toEqual(['cafe']);
     // Words that are also names of Object.prototype members are plain words.
-    expect(searchQuery(['constructor', 'tostring'])).toBe('constructor tostring tostr constructortostring');
+    expect(searchQuery(['constructor', 'tostring'])).toBe('constructor tostring tostr constructortostring constructor_tostring');
   });
 });
 

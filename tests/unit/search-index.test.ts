@@ -1,10 +1,13 @@
-import {describe, expect, it} from 'vitest';
-import type {AllContent} from '@docusaurus/types';
-import {indexFiles, indexJson} from '@site/plugins/search-index';
-import {recordsFromHtml} from '@site/plugins/search-index/html';
-import {markdownBlocks} from '@site/plugins/search-index/markdown';
-import {pageRecords} from '@site/plugins/search-index/records';
-import {decodeBody, decodeHead, decodeIndex} from '@site/src/search/indexFormat';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import search, {type Options} from '@site/plugins/search';
+import {indexFiles} from '@site/plugins/search/indexer/files';
+import {recordsFromHtml} from '@site/plugins/search/indexer/html';
+import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
+import {pageRecords} from '@site/plugins/search/indexer/records';
+import {decodeBody, decodeHead, decodeIndex, encodeIndex} from '@site/plugins/search/engine/indexFormat';
 import {heading, page, text} from '../helpers/searchFixture';
 
 function docsPage(body: string, {tag = 'docs-default-current', extraHead = ''} = {}): string {
@@ -165,7 +168,7 @@ describe('search index: files and their format', () => {
         ],
       }),
     ].flatMap(pageRecords);
-    const {head, body} = indexJson(records);
+    const {head, body} = encodeIndex(records);
     expect(decodeIndex(head, body)).toEqual(records.map((record, id) => ({id, ...record})));
     // The head alone: titles and headings, no texts.
     expect(decodeHead(head).flatMap((entry) => entry.heads)).toEqual(records.filter((record) => record.type !== 'content'));
@@ -189,5 +192,46 @@ describe('search index: files and their format', () => {
     expect(() => decodeHead('[{"url": "/a"}]')).toThrow('Not a search index');
     expect(() => decodeHead('{"f": 1, "p": []}')).toThrow('Not a search index');
     expect(() => decodeBody(pages, '{"p": []}')).toThrow('Not a search index');
+  });
+});
+
+describe('search plugin: the same theme in both modes', () => {
+  const context = {
+    baseUrl: '/',
+    siteDir: '/site',
+    generatedFilesDir: '/site/.docusaurus',
+    i18n: {currentLocale: 'en'},
+    siteConfig: {title: 'ink!', titleDelimiter: '|'},
+  } as unknown as LoadContext;
+  const allContent = {
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{versionName: 'current'}]}},
+  } as unknown as AllContent;
+
+  async function plugin(mode: Options['mode']): Promise<{plugin: Plugin; globalData: unknown}> {
+    const instance = (await search({mode, devServer: false, excludePaths: ['search']})(context, {})) as Plugin;
+    const setGlobalData = vi.fn();
+    await instance.allContentLoaded?.({allContent, actions: {setGlobalData}} as unknown as Parameters<
+      NonNullable<Plugin['allContentLoaded']>
+    >[0]);
+    return {plugin: instance, globalData: setGlobalData.mock.calls[0]?.[0]};
+  }
+
+  it('hosted: the SearchBar and SearchPage and the mode, no index and no stubs', async () => {
+    const {plugin: hosted, globalData} = await plugin('hosted');
+    const themePath = hosted.getThemePath?.() ?? '';
+    expect(existsSync(path.join(themePath, 'SearchBar/index.tsx'))).toBe(true);
+    expect(existsSync(path.join(themePath, 'SearchPage/index.tsx'))).toBe(true);
+    expect(globalData).toEqual({mode: 'hosted'});
+    expect(hosted.postBuild).toBeUndefined();
+    expect(hosted.configureWebpack).toBeUndefined();
+  });
+
+  it('embedded: the same theme, plus the index files in the global data, the index and the stubs', async () => {
+    const {plugin: embedded, globalData} = await plugin('embedded');
+    expect(embedded.name).toBe((await plugin('hosted')).plugin.name);
+    expect(embedded.getThemePath?.()).toBe((await plugin('hosted')).plugin.getThemePath?.());
+    expect(globalData).toMatchObject({mode: 'embedded', files: indexFiles(allContent)});
+    expect(embedded.postBuild).toBeTypeOf('function');
+    expect(embedded.configureWebpack).toBeTypeOf('function');
   });
 });

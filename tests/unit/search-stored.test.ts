@@ -6,7 +6,7 @@ import {
   safeStoredHit,
   sameSitePath,
   storedSearchKeys,
-} from '../../src/search/storedSearches';
+} from '../../plugins/search/client/storedSearches';
 
 const ORIGIN = 'https://use.ink';
 

@@ -59,12 +59,40 @@ function canonicalPath(ref: LoadedReference, path: string): string | undefined {
   return undefined;
 }
 
+/** Where a definition links: its line in use-ink/ink at the release's tag. */
+export const definitionUrl = (tag: string, place: string): string => `${REPOSITORY}/blob/${tag}/${place}`;
+
 function definition(ref: LoadedReference, path: string, row: DefinitionRow | string | undefined): Definition | undefined {
   if (typeof row === 'string') return undefined;
   if (!row) return undefined;
   const [fileIndex, line, signature, summary] = row;
   const file = ref.files[fileIndex] ?? '';
-  return {path, file, line, signature, summary, url: `${REPOSITORY}/blob/${ref.tag}/${file}#L${line}`};
+  return {path, file, line, signature, summary, url: definitionUrl(ref.tag, `${file}#L${line}`)};
+}
+
+/**
+ * Every definition of a release by its place (`<file>#L<line>`, the end of its `url`): the
+ * signature and summary a linked name's card shows, found from the link alone. Throws if one place
+ * had two definitions that read differently, as the link could not tell them apart.
+ */
+export function definitionsByPlace(version: string): {tag: string; places: Map<string, [signature: string, summary: string]>} {
+  const ref = loadReference(version);
+  const places = new Map<string, [string, string]>();
+  const rows = [
+    ...Object.values(ref.definitions),
+    ...Object.values(ref.members).flatMap((members) => Object.values(members)),
+    ...Object.values(ref.attributeDefinitions).flatMap((args) => Object.values(args)),
+  ];
+  for (const row of rows) {
+    if (typeof row === 'string') continue;
+    const [fileIndex, line, signature, summary] = row;
+    const place = `${ref.files[fileIndex] ?? ''}#L${line}`;
+    const known = places.get(place);
+    if (known && (known[0] !== signature || known[1] !== summary))
+      throw new Error(`${version}: two definitions at ${place} (${known[0]} / ${signature}): a link cannot name its card`);
+    places.set(place, [signature, summary]);
+  }
+  return {tag: ref.tag, places};
 }
 
 function memberDefinition(ref: LoadedReference, typePath: string, name: string): Definition | undefined {

@@ -44,12 +44,26 @@ export function diffSides(code: string): {before: string; after: string; removed
 /**
  * What a fence's meta says about the code: `api=vN` (another release's code on purpose) or
  * `api=none` (a name no release has, on purpose), `before=vN` (the release the old side of a diff
- * is from), `fragment` (partial code). Read by the checks and by the code-block step alike.
+ * is from), `fragment` (partial code); and, as Docusaurus reads them, `title="…"` (or `'…'`) and
+ * `showLineNumbers` (`=N`: the first line's number). Read by the checks and by the code-block step.
  */
-export function fenceMarks(meta: string | null | undefined): {api?: string; before?: string; fragment: boolean} {
+export function fenceMarks(meta: string | null | undefined): {
+  api?: string;
+  before?: string;
+  fragment: boolean;
+  title?: string;
+  lineNumbersStart?: number;
+} {
   const words = (meta ?? '').split(/\s+/);
   const value = (pattern: RegExp) => words.map((word) => pattern.exec(word)?.[1]).find(Boolean);
-  return {api: value(/^api=(v\d+|none)$/), before: value(/^before=(v\d+)$/), fragment: words.includes(FRAGMENT_MARK)};
+  const numbers = words.map((word) => /^showLineNumbers(?:=(\d+))?$/.exec(word)).find(Boolean);
+  return {
+    api: value(/^api=(v\d+|none)$/),
+    before: value(/^before=(v\d+)$/),
+    fragment: words.includes(FRAGMENT_MARK),
+    title: /title=(["'])(.*?)\1/.exec(meta ?? '')?.[2] || undefined,
+    lineNumbersStart: numbers ? Number(numbers[1] ?? 1) : undefined,
+  };
 }
 
 /** Words a reader reads as prose: front matter, code blocks, JSX tags, comments and admonition markers left out. */

@@ -2,11 +2,32 @@
  * The card of a linked ink! name in a code block (`a.api`, see ../apiLinks.ts): its signature and
  * the first sentence of its documentation, shown while the pointer is on the link or the link has
  * keyboard focus, and named as the link's description for screen readers. Escape closes it. One
- * card element for the page, made on first use; the text comes from the link's data attributes.
+ * card element for the page, made on first use. The text is not in the page: the link's place
+ * (`…/blob/<tag>/<file>#L<line>`) names it in the release's card file, fetched once, when a
+ * reader first reaches a linked name of that release.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import {cardFile} from '../cardFile';
 
 const CARD_ID = 'api-card';
+const PLACE = /\/blob\/([^/]+)\/(.+)$/;
+
+type Cards = Record<string, [signature: string, summary: string]>;
+const releases = new Map<string, Promise<Cards>>();
+
+/** The card of a link's place, or undefined (no card file, or no card for that place). */
+async function cardOf(link: HTMLAnchorElement): Promise<[string, string] | undefined> {
+  const [, tag = '', place = ''] = PLACE.exec(link.href) ?? [];
+  let cards = releases.get(tag);
+  if (!cards) {
+    cards = fetch(`${siteConfig.baseUrl}${cardFile(tag)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<Cards>) : {}))
+      .catch(() => ({}));
+    releases.set(tag, cards);
+  }
+  return (await cards)[place];
+}
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>('a.api') : null;
@@ -24,23 +45,27 @@ function card(): HTMLElement {
   return element;
 }
 
+/** The link whose card is shown, or is on its way. */
 let shownFor: HTMLAnchorElement | null = null;
 
-function show(link: HTMLAnchorElement): void {
+async function show(link: HTMLAnchorElement): Promise<void> {
+  shownFor?.removeAttribute('aria-describedby');
+  shownFor = link;
+  const text = await cardOf(link);
+  // The reader may have moved on while the card file came.
+  if (shownFor !== link || !text) return;
   const element = card();
   const signature = document.createElement('code');
-  signature.textContent = link.dataset.sig ?? '';
+  signature.textContent = text[0];
   const summary = document.createElement('span');
-  summary.textContent = link.dataset.doc ?? '';
+  summary.textContent = text[1];
   element.replaceChildren(signature, summary);
   element.hidden = false;
   const box = link.getBoundingClientRect();
   const left = Math.max(8, Math.min(box.left, window.innerWidth - element.offsetWidth - 8));
   element.style.left = `${window.scrollX + left}px`;
   element.style.top = `${window.scrollY + box.bottom + 6}px`;
-  shownFor?.removeAttribute('aria-describedby');
   link.setAttribute('aria-describedby', CARD_ID);
-  shownFor = link;
 }
 
 function hide(): void {
@@ -53,14 +78,14 @@ function hide(): void {
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('pointerover', (event) => {
     const link = linkOf(event.target);
-    if (link) show(link);
+    if (link && link !== shownFor) void show(link);
   });
   document.addEventListener('pointerout', (event) => {
     if (shownFor && linkOf(event.target) === shownFor && linkOf(event.relatedTarget) !== shownFor) hide();
   });
   document.addEventListener('focusin', (event) => {
     const link = linkOf(event.target);
-    if (link) show(link);
+    if (link) void show(link);
     else if (shownFor) hide();
   });
   document.addEventListener('focusout', (event) => {

@@ -8,9 +8,5 @@ export type Props = {sample: HighlightedSample | undefined};
 export default function CodeSample({sample}: Props): ReactNode {
   // A sample named here but missing from src/data/codeSamples.ts fails the build, not the reader.
   if (!sample) throw new Error('code sample not found in src/data/codeSamples.ts');
-  return (
-    <CodeBlock className={`language-${sample.language}`} title={sample.title} html={sample.html}>
-      {sample.copy}
-    </CodeBlock>
-  );
+  return <CodeBlock className={`language-${sample.language}`} title={sample.title} html={sample.html} />;
 }

@@ -11,8 +11,8 @@
  * is by English stem, so `fees` and `deploying` use the entries of `fee` and `deploy`.
  */
 export const SYNONYMS: readonly (readonly [string, string])[] = [
-  // Readers upgrade; the docs migrate.
-  ['upgrade', 'migrate'],
+  // Readers upgrade; the docs migrate between versions, and replace a deployed contract's code with `set_code_hash`.
+  ['upgrade', 'migrate set_code_hash'],
   // What a call costs is gas (ref_time/proof_size weight) on these chains.
   ['fee', 'gas weight'],
   // Putting a contract on chain is uploading its code and instantiating it.
@@ -22,19 +22,33 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['wasm size', 'code size'],
   ['contract size', 'code size'],
   ['binary size', 'code size'],
-  // "How big can a contract be" asks for its size.
+  // "How big can a contract be", "how to make it smaller" ask for its size.
   ['big', 'size'],
   ['large', 'size'],
+  ['smaller', 'size'],
   // Storage is paid for with a deposit.
   ['storage cost', 'storage deposit'],
   // Installing the tools is the setup page's subject.
   ['install', 'setup'],
-  // A Solidity developer's words for what ink! names otherwise: a contract's public functions are
-  // messages, `msg.sender` is the caller, logs are events, interfaces are traits.
-  ['function', 'message'],
-  ['sender', 'caller'],
+  // Solidity's words for ink!'s: `msg.sender` is the caller, `msg.value` the transferred value,
+  // the fallback function a wildcard selector, a proxy a delegate call, a log an event.
+  ['msg sender', 'caller'],
+  ['msg value', 'transferred_value'],
+  ['fallback', 'wildcard'],
+  ['proxy', 'delegate'],
   ['log', 'event'],
   ['interface', 'trait'],
+  // Rust's and other languages' collections for ink!'s storage types.
+  ['hashmap', 'mapping'],
+  // Compiling a contract is building it.
+  ['compile', 'build'],
+  ['blockchain', 'chain'],
+  ['toolchain', 'tooling'],
+  ['case study', 'stories'],
+  // Whether ink! is still maintained is answered by the end of its active maintenance.
+  ['maintained', 'maintenance'],
+  ['unmaintained', 'maintenance'],
+  ['discontinue', 'maintenance'],
 ];
 
 /**
@@ -70,7 +84,25 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
 export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'contracts', 'smart', 'docs', 'polkadot']);
 
 /**
- * Words that ask for news: with one of them (or "new" or "changed" next to a version number), the
- * blog's release posts rank with the docs instead of behind them.
+ * Words that ask for news: with one of them (or "new" next to a version number), the blog's
+ * release posts rank with the docs instead of behind them.
  */
 export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /^blog$/, /^launch/, /^publish/, /^changelog$/];
+
+/** Names whose versions readers type as a bare number: `ink 5`, `cargo-contract 4`, `version 6`. */
+export const VERSIONED: ReadonlySet<string> = new Set(['ink', 'contract', 'version', 'v']);
+
+/** Pages that report news, by path: the blog's posts, the news page, the monthly updates. */
+export const NEWS_PAGES: readonly RegExp[] = [/^\/blog\/./, /^\/news\/?$/, /\/monthly-update(\/|$)/];
+
+/**
+ * Words of a question that do not say what it is about ("why", "which one", "do i need"), and
+ * the halves of contractions ("doesn't" → "doesn"): searched, but a page missing them loses
+ * nothing. Stop words ("how", "what", "is") are left out of queries already.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'get why who whom whose one ones need needs want wants make way ways possible still any anything some ' +
+    'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn'
+  ).split(' '),
+);

@@ -5,7 +5,7 @@
  * for search) or the first `search()` call.
  */
 import type {LegacySearchMethodProps, SearchMethodParams} from 'algoliasearch/lite';
-import type {EmbeddedSearchResponses, EngineOptions, SearchEngine} from './engine';
+import type {EmbeddedSearchResponses, EngineOptions, SearchEngine} from '../engine/engine';
 
 type SearchParams = SearchMethodParams | LegacySearchMethodProps;
 
@@ -42,7 +42,7 @@ export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSear
   let engine: Promise<SearchEngine> | undefined;
   const loadEngine = () => {
     if (!engine) {
-      engine = import('./engine').then(({createSearchEngine}) => createSearchEngine(options));
+      engine = import('../engine/engine').then(({createSearchEngine}) => createSearchEngine(options));
       // A chunk that failed to download is fetched again on the next query.
       engine.catch(() => {
         engine = undefined;

@@ -8,7 +8,7 @@
  */
 import type {StoredDocSearchHit} from '@docsearch/react';
 import {isRecord} from '@site/src/utils/isRecord';
-import {HIERARCHY_LEVELS} from './schema';
+import {HIERARCHY_LEVELS} from '../engine/schema';
 
 const KINDS = ['RECENT', 'FAVORITE'] as const;
 const TYPES: readonly string[] = [...HIERARCHY_LEVELS, 'content'];

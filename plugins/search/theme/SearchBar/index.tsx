@@ -5,11 +5,11 @@
  *   (`transformSearchClient`), and there is no preconnect to an Algolia host and no Algolia logo.
  * - DocSearch 3.9.0 resets its status to idle right after a failed search, so its "Unable to
  *   fetch results" screen never shows: this component shows it, in both modes.
- * - Group titles show text, not escaped HTML (src/search/modalClient.ts); the docs version searched
- *   is the one the reader is reading (src/search/hooks.ts); "Let us know." files an issue.
+ * - Group titles show text, not escaped HTML (../../client/modalClient.ts); the docs version searched
+ *   is the one the reader is reading (../../client/hooks.ts); "Let us know." files an issue.
  * - Hosted mode's click analytics use the bundled search-insights client, not DocSearch's CDN copy.
  * - Stored recent/favourite searches DocSearch cannot show safely are dropped before it opens
- *   (src/search/storedSearches.ts): a corrupt value made the modal throw and never appear, and
+ *   (../../client/storedSearches.ts): a corrupt value made the modal throw and never appear, and
  *   markup in one ran.
  * - A query of spaces only shows the start screen, not "No results for".
  * - The button and the keyboard shortcuts come from ./DocSearchButton, not @docsearch/react, whose
@@ -26,12 +26,7 @@ import Head from '@docusaurus/Head';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  contextualFacetFilters,
-  useEmbeddedSearchClient,
-  useRememberDocsVersion,
-  useSearchDocsVersions,
-} from '@site/src/search/hooks';
+import {contextualFacetFilters, useEmbeddedSearchClient, useRememberDocsVersion, useSearchDocsVersions} from '../../client/hooks';
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
 // DocSearch's stylesheet, then ours on top. Static imports: the button is styled on first paint,
 // and Docusaurus puts every stylesheet into the one CSS file anyway. (`@docsearch/react/style`

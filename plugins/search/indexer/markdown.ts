@@ -5,22 +5,16 @@
  * search; React pages without Markdown are not indexed in dev.
  */
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
-import type {LoadedContent as DocsContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import {cleanText, type Page, type PageBlock} from './records';
-import {isRecord} from '../../src/utils/isRecord';
-import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../tools/markdown';
+import {isRecord} from '../../../src/utils/isRecord';
+import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../../tools/markdown';
+import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../../tools/markdown/content';
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
-
-export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-
-export function isDocsContent(value: unknown): value is DocsContent {
-  return isRecord(value) && Array.isArray(value.loadedVersions);
-}
 
 function isBlogContent(value: unknown): value is BlogContent {
   return isRecord(value) && Array.isArray(value.blogPosts);
@@ -78,10 +72,6 @@ export function markdownBlocks(markdown: string): PageBlock[] {
     return true;
   });
   return blocks;
-}
-
-export function sourcePath(siteDir: string, source: string): string {
-  return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : source;
 }
 
 /** Every Markdown page of the site, as `Page`s, from the content the plugins loaded. */

@@ -3,7 +3,8 @@
  * behaviour. They live here because @docsearch/react 3.9.0 is a single module: importing its
  * button (even from `@docsearch/react/button`) put the whole modal, about 100 KB, into the script
  * every page loads first. With this copy the modal's module loads only when the reader reaches
- * for search (SearchBar's `importDocSearchModalIfNeeded`).
+ * for search (SearchBar's `importSearchModal`). DocSearch 4 has a separate button, but its modal
+ * is four times the size (../../README.md, "Decision").
  */
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject} from 'react';
 

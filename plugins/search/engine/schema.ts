@@ -1,12 +1,12 @@
 /**
- * The embedded search index, shared by the build (plugins/search-index) and the browser engine:
+ * The embedded search index, shared by the build (../indexer) and the browser engine:
  * the record shape, how records are tokenised and weighted, and the manifest that says which
  * static file holds which docs version. Build and client must agree on every option here, or a
  * saved MiniSearch index will not load.
  */
 import type {Options, SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {SYNONYMS} from './vocabulary';
+import {FILLER_WORDS, SYNONYMS} from './vocabulary';
 
 /** DocSearch record types: a page title (`lvl1`), a heading (`lvl2`–`lvl6`) or body text. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -34,15 +34,22 @@ export type SearchRecord = {
 
 /**
  * One index file and the docusaurus tags whose records it holds. `path` is its head (titles and
- * headings, `src/search/indexFormat.ts`); its texts are in `bodyPath(file)` beside it (`indexFormat.ts`).
+ * headings, `./indexFormat.ts`); its texts are in `bodyPath(file)` beside it.
  */
 export type SearchIndexFile = {path: string; tags: string[]};
 
-/** Global data of the search-index plugin: every index file, and a version to bust caches. */
+/** Every index file, and a version to bust caches. */
 export type SearchIndexManifest = {files: SearchIndexFile[]; version: string};
 
-/** A word, or a Rust identifier or path whole: letters, digits and `_`, joined by `::`. */
-const TOKEN = /[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
+/** The search plugin's global data: which back-end answers, and the embedded one's index files. */
+export type SearchGlobalData = {mode: 'hosted'} | ({mode: 'embedded'} & SearchIndexManifest);
+
+/**
+ * A version number (`5.0.0`, `4.x`), a word, or a Rust identifier or path whole: letters, digits
+ * and `_`, joined by `::`.
+ */
+const TOKEN = /\d+(?:\.(?:\d+|x)\b)+|[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
+const VERSION = /^\d+(?:\.(?:\d+|x))+$/;
 /** Where `StorageVec` or `HTTPServer` splits into words. */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -55,7 +62,8 @@ function foldDiacritics(text: string): string {
 /**
  * The words of `text` as a reader types them. An identifier counts whole and by its parts, so
  * `storage_never_freed`, `ink::env::caller` and `StorageVec` are found by their full name and by
- * `freed`, `caller` or `vec`; `#[ink(topic)]` gives `ink` and `topic`.
+ * `freed`, `caller` or `vec`; `#[ink(topic)]` gives `ink` and `topic`. A version counts whole
+ * and by the versions it belongs to: `3.1.0` is found by `3.1` and `3`, `4.x` by `4`.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
@@ -63,6 +71,11 @@ export function tokenize(text: string): string[] {
     const word = raw.replace(/^_+|_+$/g, '');
     if (word === '') continue;
     tokens.push(word);
+    if (VERSION.test(word)) {
+      const parts = word.split('.');
+      for (let n = parts.length - 1; n > 0; n -= 1) if (parts[n - 1] !== 'x') tokens.push(parts.slice(0, n).join('.'));
+      continue;
+    }
     if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) continue;
     const parts = word
       .split(/::|_+/)
@@ -131,21 +144,29 @@ export const MAX_QUERY_WORDS = 32;
  * the last one, which may be the start of a longer word (`in` → `ink`).
  */
 export function queryTerms(query: string): string[] {
-  const words = tokenize(query).map((word) => word.toLowerCase());
+  // A version asks for itself (`3.1` finds `3.1.0`, not every `3.x`): the versions it belongs to are not searched.
+  const words = tokenize(query)
+    .map((word) => word.toLowerCase())
+    .filter((word, i, all) => !(i > 0 && all[i - 1]?.startsWith(`${word}.`) && VERSION.test(all[i - 1] ?? '')));
   return [...new Set(words.filter((word, i) => i === words.length - 1 || processTerm(word) !== null))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** How a searched term relates to the query: as typed (or its stem), a synonym, a transposition, two words joined. */
-export type TermRole = 'typed' | 'synonym' | 'swap' | 'join';
+/**
+ * How a searched term relates to the query: as typed (or its stem), a synonym, a transposition,
+ * words joined, or a word of the question that says little about its subject (`FILLER_WORDS`).
+ */
+export type TermRole = 'typed' | 'synonym' | 'swap' | 'join' | 'filler';
 
 /**
  * What the engine searches for a query's words: each word as typed and by its stem (so `migrate`
  * finds `migrating` and a typo is corrected before stemming spoils it), the docs' words for it
  * (`SYNONYMS`), its adjacent-letter swaps from 4 letters (`lzay` → `lazy`: MiniSearch counts a
- * swap as two edits), and neighbouring words joined (`set up` → `setup`). Each term lists the
- * query words it stands for, so a record found by a synonym covers the reader's word.
+ * swap as two edits), neighbouring words joined (`set up` → `setup`, `block timestamp` →
+ * `block_timestamp`) and a question's filler words. Each term lists the query words it stands
+ * for, so a record found by a synonym covers the reader's word; a filler covers none.
  */
 export type QueryPlan = {
+  /** The query's words a page should hold: fillers left out. */
   words: string[];
   /** Each term, what it is, the query words it stands for and whether it may be the start of a longer word. */
   terms: Map<string, {role: TermRole; covers: number[]; prefix: boolean}>;
@@ -160,6 +181,7 @@ const SYNONYM_STEMS: readonly (readonly [string[], string[]])[] = SYNONYMS.map((
 ]);
 
 const PLAIN_WORD = /^\p{L}+$/u;
+const JOINABLE = /^[\p{L}\p{N}]+$/u;
 
 /**
  * The word with each pair of neighbouring letters swapped, for words of 4 to 7 letters: the typo
@@ -175,7 +197,7 @@ function swaps(word: string): string[] {
   return variants;
 }
 
-export function planQuery(words: string[]): QueryPlan {
+export function planQuery(typed: string[]): QueryPlan {
   const terms: QueryPlan['terms'] = new Map();
   const add = (term: string, role: TermRole, covers: number[], prefix = false) => {
     // The last word may be a stop word being typed (`in` → `ink`): kept as typed, never derived.
@@ -185,14 +207,20 @@ export function planQuery(words: string[]): QueryPlan {
     else if (known.role === role)
       Object.assign(known, {covers: [...new Set([...known.covers, ...covers])], prefix: known.prefix || prefix});
   };
+  // A question's own words ("why", "which one", "do i need") say little about the page wanted:
+  // they are searched, so a title holding them ranks first, but a page missing them loses
+  // nothing. The last word may be the start of another, and a query of nothing else keeps them.
+  const filler = (word: string, i: number) => i < typed.length - 1 && FILLER_WORDS.has(word);
+  const kept = typed.every(filler) ? typed : typed.filter((word, i) => !filler(word, i));
   // Only the last word may be unfinished (Algolia's "prefix last"): `cargo contract new` is not
   // `newest`. Every form of a word is indexed under its stem, so a finished word needs no prefix.
-  words.forEach((word, i) => {
-    const last = i === words.length - 1;
+  kept.forEach((word, i) => {
+    const last = i === kept.length - 1;
     add(word, 'typed', [i], last);
     add(stem(word), 'typed', [i], last);
   });
-  const stems = words.map(stem);
+  typed.forEach((word, i) => filler(word, i) && kept !== typed && add(word, 'filler', []));
+  const stems = kept.map(stem);
   for (const [from, to] of SYNONYM_STEMS) {
     for (let i = 0; i + from.length <= stems.length; i += 1) {
       if (!from.every((part, k) => stems[i + k] === part)) continue;
@@ -201,18 +229,23 @@ export function planQuery(words: string[]): QueryPlan {
     }
   }
   const parts = new Map<number, number[]>();
-  words.forEach((word, i) => {
+  kept.forEach((word, i) => {
     const own = tokenize(word)
       .slice(1)
-      .map((part) => words.indexOf(part.toLowerCase()));
+      .map((part) => kept.indexOf(part.toLowerCase()));
     if (own.length > 1 && own.every((index) => index >= 0)) parts.set(i, own);
   });
-  words.forEach((word, i) => {
+  kept.forEach((word, i) => {
     for (const variant of swaps(word)) add(variant, 'swap', [i]);
-    const next = words[i + 1];
-    if (next !== undefined && /^[\p{L}\p{N}]+$/u.test(word + next)) add(word + next, 'join', [i, i + 1]);
+    // Neighbours joined: `set up` → `setup`, and as the identifier a reader spells out in words
+    // (`block timestamp` → `block_timestamp`, `set code hash` → `set_code_hash`).
+    const [next, third] = [kept[i + 1], kept[i + 2]];
+    if (next === undefined || !JOINABLE.test(word) || !JOINABLE.test(next)) return;
+    add(word + next, 'join', [i, i + 1]);
+    add(`${word}_${next}`, 'join', [i, i + 1]);
+    if (third !== undefined && JOINABLE.test(third)) add(`${word}_${next}_${third}`, 'join', [i, i + 1, i + 2]);
   });
-  return {words, terms, parts};
+  return {words: kept, terms, parts};
 }
 
 /** The words of `searchQuery`: every term of the plan, space-separated (MiniSearch's query syntax here). */
@@ -221,7 +254,7 @@ export function searchQuery(words: string[]): string {
 }
 
 /** How much each kind of term counts: a synonym or a transposition less than the reader's own word. */
-const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.7, swap: 0.5};
+const ROLE_BOOST: Record<TermRole, number> = {typed: 1, join: 1, synonym: 0.5, swap: 0.5, filler: 0.3};
 
 /** Edits forgiven in a word as typed: none below 4 letters, one up to 7, two from 8. */
 function fuzziness(term: string): number | false {

@@ -3,7 +3,7 @@
  * the dev server, Markdown): a `lvl1` record for the title, one per heading, and one `content`
  * record per section holding the section's text.
  */
-import type {RecordType, SearchRecord} from '../../src/search/schema';
+import type {RecordType, SearchRecord} from '../engine/schema';
 
 export type PageRecord = Omit<SearchRecord, 'id'>;
 

@@ -22,11 +22,11 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {MAX_RESULTS_PER_GROUP} from '@site/src/search/constants';
+import {MAX_RESULTS_PER_GROUP} from '../../engine/constants';
 import {site} from '@site/config/site';
-import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
-import {forModal} from '@site/src/search/modalClient';
-import {repairStoredSearches} from '@site/src/search/storedSearches';
+import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '../../client/hooks';
+import {forModal} from '../../client/modalClient';
+import {repairStoredSearches} from '../../client/storedSearches';
 
 type InsightsWindow = Window & {AlgoliaAnalyticsObject?: string; aa?: unknown};
 let insightsClientLoaded: Promise<void> | null = null;

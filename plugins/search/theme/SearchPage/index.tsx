@@ -1,10 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-search-algolia 3.10.2 `SearchPage` (`/search?q=…`), which
  * builds its own Algolia client and always searches the latest docs version. Why:
- * - Embedded search: results come from the embedded index (src/search) instead of `liteClient`,
+ * - Embedded search: results come from the embedded index (../../engine) instead of `liteClient`,
  *   and the page does not say "Powered by Algolia".
  * - The docs version searched is the reader's: the one they last had open, else the one chosen in
- *   the version dropdown, else the latest (src/search/hooks.ts); the select still switches it.
+ *   the version dropdown, else the latest (../../client/hooks.ts); the select still switches it.
  * - 20 results a page; "Load more results" adds the next page (upstream loads it when
  *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
@@ -25,12 +25,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
-import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from '../../engine/constants';
 import {SITE_PATHS} from '@site/src/data/sitePaths';
-import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '@site/src/search/hooks';
+import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '../../client/hooks';
 import styles from './styles.module.css';
 import {isRecord} from '@site/src/utils/isRecord';
-import {HIERARCHY_LEVELS} from '@site/src/search/schema';
+import {HIERARCHY_LEVELS} from '../../engine/schema';
 
 /** Words of page text shown under each result. */
 const SUMMARY_WORDS = 20;
@@ -160,6 +160,8 @@ function SearchPageContent(): ReactNode {
 
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // The query `status` is about, once the page has handled it; both on `<main>`, for tests.
+  const [handledQuery, setHandledQuery] = useState<string | null>(null);
 
   const helper = useMemo(() => {
     const client = embeddedClient ?? liteClient(algolia.appId, algolia.apiKey);
@@ -206,6 +208,7 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     setResults(null);
+    setHandledQuery(query);
     if (!isSearchable(query)) {
       setStatus('idle');
       return undefined;
@@ -231,7 +234,7 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
 
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" data-search-query={handledQuery ?? undefined} data-search-status={status}>
         <Heading as="h1">{title}</Heading>
 
         <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>

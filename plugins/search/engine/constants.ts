@@ -1,14 +1,14 @@
 /**
- * Search names and limits, shared by the config, the index plugin, the modal, the page and the
- * engine. Nothing here imports anything: the SearchBar, in every page's first download, reads the
+ * Search names and limits, shared by the config, the plugin, the modal, the page and the engine.
+ * Nothing here imports anything: the SearchBar, in every page's first download, reads the
  * plugin's name from this file without bringing the engine's text processing along.
  */
 
 /** Where the index files live, relative to the site's base URL. */
 export const SEARCH_INDEX_DIR = 'search-index';
 
-/** The index plugin's name, under which its global data (the list of index files) is found. */
-export const SEARCH_INDEX_PLUGIN = 'search-index';
+/** The plugin's name, under which its global data (the mode, and the index files) is found. */
+export const SEARCH_PLUGIN = 'search';
 
 /** Hits per page, in the modal's request and on `/search`. */
 export const HITS_PER_PAGE = 20;

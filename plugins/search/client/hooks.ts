@@ -1,6 +1,6 @@
 /**
- * What the SearchBar and the SearchPage share: which back-end answers (the embedded index when
- * the search-index plugin ran, Algolia otherwise) and which docs version the reader is reading.
+ * What the SearchBar and the SearchPage share: which back-end answers (the plugin's global data
+ * says: the embedded index or Algolia) and which docs version the reader is reading.
  */
 import {useEffect, useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -13,36 +13,32 @@ import {
   useDocsPreferredVersionByPluginId,
 } from '@docusaurus/plugin-content-docs/client';
 import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
-import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './client';
-import {SEARCH_INDEX_PLUGIN} from './constants';
-import type {SearchIndexManifest} from './schema';
-
-function isManifest(value: unknown): value is SearchIndexManifest {
-  return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files);
-}
+import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './embeddedClient';
+import {SEARCH_PLUGIN} from '../engine/constants';
+import type {SearchGlobalData} from '../engine/schema';
 
 /** One client per page load: the modal and the search page share the indexes it has loaded. */
 const clients = new Map<string, EmbeddedSearchClient>();
 
 /** The embedded search client, or `undefined` when search is hosted by Algolia. */
 export function useEmbeddedSearchClient(): EmbeddedSearchClient | undefined {
-  const manifest: unknown = usePluginData(SEARCH_INDEX_PLUGIN, undefined, {failfast: false});
+  const data = usePluginData(SEARCH_PLUGIN) as SearchGlobalData;
   const indexBaseUrl = useBaseUrl('/');
   const {siteConfig} = useDocusaurusContext();
   return useMemo(() => {
-    if (!isManifest(manifest)) return undefined;
-    const key = `${indexBaseUrl}?v=${manifest.version}`;
+    if (data.mode !== 'embedded') return undefined;
+    const key = `${indexBaseUrl}?v=${data.version}`;
     let client = clients.get(key);
     if (!client) {
       client = createEmbeddedSearchClient({
-        manifest,
+        manifest: data,
         siteUrl: siteConfig.url,
-        loadIndex: fetchIndex(indexBaseUrl, manifest.version),
+        loadIndex: fetchIndex(indexBaseUrl, data.version),
       });
       clients.set(key, client);
     }
     return client;
-  }, [manifest, indexBaseUrl, siteConfig.url]);
+  }, [data, indexBaseUrl, siteConfig.url]);
 }
 
 /** Per docs plugin, the version the reader last had open in this browser session. */

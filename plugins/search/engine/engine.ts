@@ -1,6 +1,6 @@
 /**
  * The embedded search back-end: answers the `search()` calls DocSearch's modal and the `/search`
- * page make, the way Algolia would, from the static MiniSearch indexes the search-index plugin
+ * page make, the way Algolia would, from the static MiniSearch indexes the search plugin
  * writes. It is loaded (with MiniSearch) only when the first query is typed; each index file is
  * fetched the first time a query needs it.
  *

@@ -5,17 +5,19 @@
  * records are gathered by page and each page is scored from its best record and the evidence of
  * the page as a whole, like DocSearch's hierarchy levels and page rank:
  * - the query's words in the page's title or URL (its name), or in its description or first
- *   paragraph (its lead);
+ *   paragraph (its lead); the whole query as its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them; the blog's posts with the docs when the query asks for news.
+ *   query names them; news (blog posts, the news page, monthly updates) with the docs when the
+ *   query asks for news or names the version a post or update is about.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
- * each group where its best page ranks, so the grouping on screen keeps the engine's order.
+ * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
+ * the first five are the five best pages.
  */
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
-import {allWords, memoize, phraseWords, proximity, stem, type QueryPlan, type SearchRecord} from './schema';
-import {LISTING_PAGES, NEWS_WORDS, SITE_WORDS} from './vocabulary';
+import {allWords, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
+import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -49,6 +51,8 @@ const DENSITY_WEIGHT = 0.15;
 /** A page whose title holds the whole query as typed, stop words and all ("where to deploy"); more if it is the whole title. */
 const PHRASE_TITLE_WEIGHT = 0.5;
 const EXACT_TITLE_WEIGHT = 1;
+/** A page with a heading that is the whole query as typed ("Why ink!"). */
+const EXACT_HEADING_WEIGHT = 0.5;
 /** A listing or comparison page the query does not name. */
 const LISTING_WEIGHT = 0.3;
 /** Pages scoring at least this share of the best page's are shown before all others. */
@@ -58,6 +62,8 @@ const STRONG_SHARE = 0.3;
  * Its other records follow every page's best, so the first five hits are five pages.
  */
 const RECORDS_PER_PAGE = 1;
+/** The hits a reader sees first in the modal: the best pages, whatever their group. */
+const FIRST_SCREEN = 5;
 
 export function pagePath(url: string): string {
   const hash = url.indexOf('#');
@@ -65,14 +71,33 @@ export function pagePath(url: string): string {
 }
 
 /**
- * Within the docs, the reader's docs version comes first, then the tutorials, then the blog and
- * the site's pages: a page about drink! beats the project list that mentions it. A query asking
- * for news ranks the blog with the docs.
+ * Within the docs, the reader's docs version comes first, then the tutorials, then the site's
+ * pages, then the blog: a page about drink! beats the project list and the release post that
+ * mention it. A news page the query asks for (`news`) ranks with the docs.
  */
 function tagWeight(record: StoredRecord, news: boolean): number {
   if (record.tag.startsWith('docs-default-')) return 1;
   if (record.tag.startsWith('docs-')) return 0.9;
-  return news && record.url.startsWith('/blog/') ? 1.2 : 0.3;
+  if (news) return 1.2;
+  return record.url.startsWith('/blog/') ? 0.3 : 0.8;
+}
+
+/** A page reporting news (`NEWS_PAGES`): a blog post, the news page, a monthly update. */
+function isNewsPage(url: string): boolean {
+  const path = pagePath(url);
+  return NEWS_PAGES.some((pattern) => pattern.test(path));
+}
+
+const isNewsWord = (word: string) => NEWS_WORDS.some((pattern) => pattern.test(word));
+
+/**
+ * The version numbers of a query: `5.0`, `3.1.0`, `4.x`, and a bare number after a name that
+ * has versions (`ink 5`, `cargo-contract 4`) but not in `function = 1`.
+ */
+export function queryVersions(words: string[]): string[] {
+  return words.filter(
+    (word, i) => /^\d+(?:\.(?:\d+|x))*$/.test(word) && (word.includes('.') || VERSIONED.has(words[i - 1] ?? '')),
+  );
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
@@ -83,12 +108,9 @@ const listing = memoize((path): (typeof LISTING_PAGES)[number] | undefined => {
 
 const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
 
-/** Does the query ask for news: a news word, or what is new or changed in a version (a number). */
+/** Does the query ask for news: a news word, or "new" with a version number. */
 export function asksForNews(words: string[]): boolean {
-  return (
-    words.some((word) => NEWS_WORDS.some((pattern) => pattern.test(word))) ||
-    (words.some((word) => word === 'new' || /^chang/.test(word)) && words.some((word) => /^\d/.test(word)))
-  );
+  return words.some(isNewsWord) || (words.includes('new') && words.some((word) => /^\d/.test(word)));
 }
 
 /**
@@ -156,6 +178,7 @@ function wordsOf(query: QueryWords, term: string): {words: Words; solid: boolean
 }
 
 function termWords(plan: QueryPlan, term: string): {words: Words; solid: boolean} {
+  if (plan.terms.get(term)?.role === 'filler') return {words: 0, solid: true};
   const covers: number[] = [];
   let nearest: number[] = [];
   let shared = 0;
@@ -220,6 +243,8 @@ type Page = {
   lead: Words;
   /** Records holding every query word. */
   full: number;
+  /** A heading of the page is the query as typed, two words or more ("Why ink!"). */
+  heading: boolean;
 };
 
 export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
@@ -228,21 +253,35 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const words = queryWords(plan);
   const phrase = phraseWords(query);
   const typed = allWords(query);
-  const news = asksForNews(plan.words);
-  // A news word ("release", "announcement") names the blog: a post holds it without saying it.
-  const newsWords = news
-    ? wordSet(plan.words.flatMap((word, i) => (NEWS_WORDS.some((pattern) => pattern.test(word)) ? [i] : [])))
-    : 0;
-
+  // A news word ("release", "announcement", or one a typo was corrected to) names the news pages:
+  // a post holds it without saying it.
+  let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
+  for (const {result} of results) {
+    for (const term of result.terms) {
+      const found = wordsOf(words, term);
+      if (!found.solid && isNewsWord(term)) newsWords |= found.words;
+    }
+  }
+  const news = newsWords !== 0 || asksForNews(plan.words);
+  // A news page whose title or a heading holds the query's version is the news asked for:
+  // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
+  const versions = queryVersions(plan.words);
+  const versionNews = new Set<string>();
+  for (const {record} of versions.length > 0 ? results : []) {
+    if (record.type === 'content' || !isNewsPage(record.url)) continue;
+    if (tokenize(record.hierarchy.at(-1) ?? '').some((token) => versions.includes(token))) versionNews.add(pagePath(record.url));
+  }
+  const asked = (url: string) => news || versionNews.has(pagePath(url));
   const scored = results
     .map(({result, record}) => {
-      const blog = record.url.startsWith('/blog/') ? newsWords : 0;
-      const covered = coveredWords(words, result.queryTerms) | blog;
-      const solid = solidWords(words, result) | blog;
+      const reported = asked(record.url) && isNewsPage(record.url);
+      const reportedWords = reported ? newsWords : 0;
+      const covered = coveredWords(words, result.queryTerms) | reportedWords;
+      const solid = solidWords(words, result) | reportedWords;
       // A word found only through a typo correction, or an identifier only through its parts
       // (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
-      const score = result.score * share ** COVERAGE_POWER * tagWeight(record, news);
+      const score = result.score * share ** COVERAGE_POWER * tagWeight(record, reported);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);
@@ -271,12 +310,15 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         name: 0,
         lead: 0,
         full: 0,
+        heading: false,
       };
       pages.set(path, page);
     }
     page.best = Math.max(page.best, score);
     page.records.push({score, record, terms: result.terms});
     if (full) page.full += 1;
+    if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
+      page.heading = titleMatch(typed, record.hierarchy.at(-1) ?? '') === 'exact';
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
@@ -291,10 +333,14 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
+    // A news page is named by a query asking for news.
+    if (isNewsPage(page.path) && asked(page.path)) return true;
     const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
     if (stems.some((word) => names?.has(word))) return true;
-    // By its title, the query must be mostly about the page: more than half its words there.
-    return kind.byTitle && (page.name & naming) !== 0 && size(page.name) * 2 > count;
+    // By its title, the query must be mostly about the page: at least half of its words that
+    // name something (not "ink", not a number) are there.
+    const own = size(page.name & naming);
+    return kind.byTitle && own > 0 && own * 2 >= size(naming);
   };
   const pageScore = (page: Page) => {
     const records = sizes.get(page.path) ?? page.records.length;
@@ -304,6 +350,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
+      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
       (named(page) ? 1 : LISTING_WEIGHT)
     );
   };
@@ -315,16 +362,23 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // strong page. A page shows its best record first; the rest of its records come after all
   // pages' best, where they do not crowd other pages out of the modal's 20 hits.
   const top = ranked[0]?.score ?? 0;
+  // The first screen is the five best pages, whatever their group. The modal shows a group's
+  // hits together, so a group that another of the five follows shows only its pages among the
+  // five: its other hits come last, after the request's 20 unless there are fewer.
+  const five = new Set(ranked.slice(0, FIRST_SCREEN).map(({page}) => page));
+  const closed = new Set([...new Set([...five].map((page) => page.group))].slice(0, -1));
+  const later: RankedRecord[] = [];
   const rest: RankedRecord[] = [];
   const firsts = (pages: typeof ranked) =>
-    pages.map(({page, score}) => {
+    pages.flatMap(({page, score}) => {
       const seen = new Set<string>();
       // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
       const records = page.records
         .filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)))
         .map((record) => ({...record, score}));
-      rest.push(...records.slice(RECORDS_PER_PAGE));
-      return {group: page.group, records: records.slice(0, RECORDS_PER_PAGE)};
+      const first = five.has(page) || !closed.has(page.group) ? records.slice(0, RECORDS_PER_PAGE) : [];
+      (closed.has(page.group) ? later : rest).push(...records.slice(first.length));
+      return first.length > 0 ? [{group: page.group, records: first}] : [];
     });
   const ordered = [
     ...grouped(firsts(ranked.filter(({score}) => score >= STRONG_SHARE * top))),
@@ -341,7 +395,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     perGroup.set(group, count + 1);
     (count < MAX_RESULTS_PER_GROUP ? shown : overflow).push(hit);
   }
-  const all = [...shown, ...overflow, ...rest];
+  const all = [...shown, ...overflow, ...rest, ...later];
   // The modal groups the hits of a request by lvl0, then by page: the first request's hits are
   // returned in that order already, so what it shows is the order they come in.
   return [...displayed(all.slice(0, HITS_PER_PAGE)), ...all.slice(HITS_PER_PAGE)];

@@ -1,0 +1,82 @@
+/**
+ * Which index files a site has, and writing them: one file pair per docs version of the main
+ * docs, one for everything else (tutorials, blog, pages), each a head and a body
+ * (`../engine/indexFormat.ts`), and `manifest.json` listing them for tools reading a build.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {AllContent} from '@docusaurus/types';
+import {SEARCH_INDEX_DIR} from '../engine/constants';
+import {bodyPath, encodeIndex} from '../engine/indexFormat';
+import type {SearchIndexFile} from '../engine/schema';
+import {recordsFromHtml} from './html';
+import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
+import type {PageRecord} from './records';
+
+/** One file per version of the main docs; everything else (tutorials, blog, pages) shares one. */
+export function indexFiles(allContent: AllContent): SearchIndexFile[] {
+  const versionTags: string[] = [];
+  const siteTags = ['default'];
+  for (const [pluginId, content] of Object.entries(allContent[DOCS_PLUGIN] ?? {})) {
+    if (!isDocsContent(content)) continue;
+    for (const {versionName} of content.loadedVersions) {
+      (pluginId === 'default' ? versionTags : siteTags).push(`docs-${pluginId}-${versionName}`);
+    }
+  }
+  return [
+    ...versionTags.map((tag) => ({path: `${SEARCH_INDEX_DIR}/${tag}.json`, tags: [tag]})),
+    {path: `${SEARCH_INDEX_DIR}/site.json`, tags: siteTags},
+  ];
+}
+
+/**
+ * Write each file of the manifest (head and body) into `dir`, and the manifest as
+ * `manifest.json`; returns each file's record count. Each file is replaced whole (written
+ * aside, then renamed), so a reader never gets half.
+ */
+export async function writeIndexes(dir: string, files: SearchIndexFile[], records: PageRecord[]): Promise<Map<string, number>> {
+  await mkdir(path.join(dir, SEARCH_INDEX_DIR), {recursive: true});
+  const counts = new Map<string, number>();
+  await Promise.all(
+    files.map(async (file) => {
+      const mine = records.filter((record) => file.tags.includes(record.tag));
+      counts.set(file.path, mine.length);
+      const {head, body} = encodeIndex(mine);
+      await replaceFile(path.join(dir, file.path), head);
+      await replaceFile(path.join(dir, bodyPath(file)), body);
+    }),
+  );
+  await replaceFile(path.join(dir, SEARCH_INDEX_DIR, 'manifest.json'), JSON.stringify({files}));
+  return counts;
+}
+
+async function replaceFile(target: string, text: string): Promise<void> {
+  await writeFile(`${target}.tmp`, text);
+  await rename(`${target}.tmp`, target);
+}
+
+/** The HTML file Docusaurus wrote for a route (`/a/b` → `a/b/index.html` or `a/b.html`). */
+function htmlFile(outDir: string, baseUrl: string, routePath: string): string | undefined {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const candidates = relative.endsWith('.html')
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+/** The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). */
+export async function recordsFromBuild(
+  outDir: string,
+  baseUrl: string,
+  routes: string[],
+  titleSuffix: string,
+): Promise<PageRecord[]> {
+  const perRoute = await Promise.all(
+    routes.map(async (route) => {
+      const file = htmlFile(outDir, baseUrl, route);
+      return file ? recordsFromHtml(await readFile(file, 'utf8'), route, titleSuffix) : [];
+    }),
+  );
+  return perRoute.flat();
+}

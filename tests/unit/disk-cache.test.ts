@@ -1,0 +1,39 @@
+import {rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {DiskCache} from '@site/tools/lib/disk-cache';
+
+const NAME = `disk-cache-test-${process.pid}`;
+const dir = path.join(process.cwd(), 'node_modules', '.cache', NAME);
+
+describe('DiskCache: build work kept between builds', () => {
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('computes a value once, and a new process (a rebuild) reads it from disk instead of computing it', () => {
+    let computed = 0;
+    const compute = () => `copy ${++computed}`;
+    const first = new DiskCache<string>(NAME, 'code v1');
+    expect(first.get(['page', 'title'], compute)).toBe('copy 1');
+    expect(first.get(['page', 'title'], compute)).toBe('copy 1');
+    const rebuild = new DiskCache<string>(NAME, 'code v1');
+    expect(rebuild.get(['page', 'title'], compute)).toBe('copy 1');
+    expect(computed).toBe(1);
+    expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
+  });
+
+  it('recomputes when the input or the code that computes it changed', () => {
+    let computed = 0;
+    const compute = () => ++computed;
+    new DiskCache<number>(NAME, 'code v1').get('input', compute);
+    expect(new DiskCache<number>(NAME, 'code v1').get('edited input', compute)).toBe(2);
+    expect(new DiskCache<number>(NAME, 'code v2').get('input', compute)).toBe(3);
+  });
+
+  it('recomputes over an unreadable entry instead of failing the build', () => {
+    const cache = new DiskCache<string>(NAME, 'code');
+    cache.get('input', () => 'good');
+    const key = cache.key('input');
+    writeFileSync(path.join(dir, key.slice(0, 2), `${key}.json`), '{truncated');
+    expect(new DiskCache<string>(NAME, 'code').get('input', () => 'recomputed')).toBe('recomputed');
+  });
+});

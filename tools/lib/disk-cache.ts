@@ -1,0 +1,76 @@
+/**
+ * Build work kept between builds: a value computed from some input is stored as JSON under
+ * `node_modules/.cache/<name>/`, keyed by a hash of the input and of the code that computes it,
+ * so a rebuild after an edit recomputes only what the edit changed, and a change to that code
+ * recomputes everything. Within a process, values are also kept in memory.
+ */
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** A hash of source files (e.g. the modules that shape a cached value), for the `code` of a cache. */
+export function filesHash(dir: string, files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(path.join(dir, file), 'utf8')).update('\0');
+  return hash.digest('hex');
+}
+
+export class DiskCache<T> {
+  /** How many values came from memory and from disk in this process. */
+  readonly stats = {fromMemory: 0, fromDisk: 0};
+  private readonly memory = new Map<string, T>();
+  private readonly dir: string;
+
+  /** `code` identifies the code that computes the values (see `filesHash`); it is part of every key. */
+  constructor(
+    name: string,
+    private readonly code: string,
+  ) {
+    this.dir = path.join(process.cwd(), 'node_modules', '.cache', name);
+  }
+
+  /** The key of an input: any JSON-serialisable value. */
+  key(input: unknown): string {
+    return createHash('sha256')
+      .update(JSON.stringify([this.code, input]))
+      .digest('hex');
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  /** The value stored for a key, or undefined when it was never stored (or its file is unreadable). */
+  read(key: string): T | undefined {
+    const inMemory = this.memory.get(key);
+    if (inMemory !== undefined) {
+      this.stats.fromMemory += 1;
+      return inMemory;
+    }
+    try {
+      const fromDisk = JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
+      this.memory.set(key, fromDisk);
+      this.stats.fromDisk += 1;
+      return fromDisk;
+    } catch {
+      return undefined;
+    }
+  }
+
+  write(key: string, value: T): void {
+    this.memory.set(key, value);
+    const file = this.file(key);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, JSON.stringify(value));
+  }
+
+  /** The stored value of `input`, else `compute()`'s, stored. */
+  get(input: unknown, compute: () => T): T {
+    const key = this.key(input);
+    const stored = this.read(key);
+    if (stored !== undefined) return stored;
+    const value = compute();
+    this.write(key, value);
+    return value;
+  }
+}
