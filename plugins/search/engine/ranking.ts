@@ -21,8 +21,8 @@ import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, SITE_WORDS, VERSIONED} from './vo
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-/** A hit: its record, its score and the index terms it matched (what its highlight marks). */
-export type RankedRecord = {score: number; record: StoredRecord; terms: readonly string[]};
+/** A hit: its record and the index terms it matched (what its highlight marks). */
+export type RankedRecord = {record: StoredRecord; terms: readonly string[]};
 
 /**
  * What the index found in a record (MiniSearch's result): its score, the index terms it matched
@@ -217,14 +217,23 @@ function wordsIn(query: QueryWords, result: Matched, fields: readonly string[]):
  */
 function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
   const words = titleWords(title);
-  const at = (start: number) =>
-    typed.every((word, k) => {
-      const candidate = words[start + k];
-      return candidate !== undefined && (candidate === word || (k === typed.length - 1 && candidate.startsWith(word)));
-    });
   if (typed.length === 0) return undefined;
-  if (words.length === typed.length && at(0)) return 'exact';
-  return typed.length > 1 && words.some((_, start) => at(start)) ? 'phrase' : undefined;
+  if (isTitle(typed, title)) return 'exact';
+  return typed.length > 1 && words.some((_, start) => typedAt(typed, words, start)) ? 'phrase' : undefined;
+}
+
+/** Does a title's text hold the query as typed from word `start` on (the last word may be unfinished)? */
+function typedAt(typed: string[], words: string[], start: number): boolean {
+  return typed.every((word, k) => {
+    const candidate = words[start + k];
+    return candidate !== undefined && (candidate === word || (k === typed.length - 1 && candidate.startsWith(word)));
+  });
+}
+
+/** Is the title the query as typed (`titleMatch` exact)? Asked of every heading found: its length first. */
+function isTitle(typed: string[], title: string): boolean {
+  const words = titleWords(title);
+  return typed.length > 0 && words.length === typed.length && typedAt(typed, words, 0);
 }
 
 /** A title's `allWords`. */
@@ -315,10 +324,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       pages.set(path, page);
     }
     page.best = Math.max(page.best, score);
-    page.records.push({score, record, terms: result.terms});
+    page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
-      page.heading = titleMatch(typed, record.hierarchy.at(-1) ?? '') === 'exact';
+      page.heading = isTitle(typed, record.hierarchy.at(-1) ?? '');
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
@@ -370,12 +379,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const later: RankedRecord[] = [];
   const rest: RankedRecord[] = [];
   const firsts = (pages: typeof ranked) =>
-    pages.flatMap(({page, score}) => {
+    pages.flatMap(({page}) => {
       const seen = new Set<string>();
       // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
-      const records = page.records
-        .filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)))
-        .map((record) => ({...record, score}));
+      const records = page.records.filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)));
       const first = five.has(page) || !closed.has(page.group) ? records.slice(0, RECORDS_PER_PAGE) : [];
       (closed.has(page.group) ? later : rest).push(...records.slice(first.length));
       return first.length > 0 ? [{group: page.group, records: first}] : [];
