@@ -152,6 +152,10 @@ describe('embedded search adapter: the response DocSearch reads', () => {
     expect(await urls('v6')).toContain('/docs/v6/datastructures/mapping');
     // A heading is a name: "Insert and get" as "in" is typed.
     expect(await urls('in')).toContain('/docs/v6/datastructures/mapping#insert-and-get');
+    // But not the name of the headings above it: "Insert and get" is under "Mapping".
+    expect(await urls('ma')).toContain('/docs/v6/datastructures/mapping');
+    expect(await urls('ma')).not.toContain('/docs/v6/datastructures/mapping#insert-and-get');
+    expect(await urls('map')).toContain('/docs/v6/datastructures/mapping#insert-and-get');
     // The words before it are finished: searched in the texts too.
     expect(await urls('cell in')).toContain('/docs/v6/datastructures/mapping');
   });

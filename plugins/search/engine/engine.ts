@@ -261,14 +261,14 @@ function toHit({record, terms}: RankedRecord, request: NormalizedRequest, words:
   };
 }
 
-function facetCounts(records: StoredRecord[], facets: string[]): Record<string, Record<string, number>> | undefined {
+function facetCounts(hits: RankedRecord[], facets: string[]): Record<string, Record<string, number>> | undefined {
   const names = facets.includes('*') ? Object.keys(FACET_ATTRIBUTES) : facets.filter((name) => name in FACET_ATTRIBUTES);
   if (names.length === 0) return undefined;
   return Object.fromEntries(
     names.map((name) => {
       const counts: Record<string, number> = {};
       const read = FACET_ATTRIBUTES[name];
-      for (const record of read ? records : []) {
+      for (const {record} of read ? hits : []) {
         const value = read?.(record) ?? '';
         counts[value] = (counts[value] ?? 0) + 1;
       }
@@ -300,6 +300,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     records: StoredRecord[];
     /** The language and tag of each of its pages, each pair once: what a facet filter reads. */
     facets: Faceted[];
+    /** Each page's number of records, by path. */
     sizes: Map<string, number>;
     /** Records indexed so far; the next record's id. */
     count: number;
@@ -452,15 +453,13 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const plan = planQuery(words);
     const searches = planSearch(plan);
     const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, request.filters));
-    const sizes = new Map(indexes.flatMap(({sizes}) => [...sizes]));
+    // A page is in one file: its size is that file's.
+    const sizes = {get: (path: string) => indexes.find((index) => index.sizes.has(path))?.sizes.get(path)};
     const matches = rank(found, plan, request.query, sizes);
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const facets = facetCounts(
-      matches.map(({record}) => record),
-      request.facets,
-    );
+    const facets = facetCounts(matches, request.facets);
     return {
       hits: pageMatches.map((match) => toHit(match, request, plan.words, siteUrl)),
       nbHits: matches.length,

@@ -21,8 +21,8 @@ import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, SITE_WORDS, VERSIONED} from './vo
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-/** A hit: its record, its score and the index terms it matched (what its highlight marks). */
-export type RankedRecord = {score: number; record: StoredRecord; terms: readonly string[]};
+/** A hit: its record and the index terms it matched (what its highlight marks). */
+export type RankedRecord = {record: StoredRecord; terms: readonly string[]};
 
 /**
  * What the index found in a record (MiniSearch's result): its score, the index terms it matched
@@ -34,7 +34,7 @@ export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: 
 export type Found = {result: Matched; record: StoredRecord};
 
 /** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
-export type PageSizes = ReadonlyMap<string, number>;
+export type PageSizes = {get: (path: string) => number | undefined};
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */
 const COVERAGE_POWER = 3;
@@ -217,14 +217,23 @@ function wordsIn(query: QueryWords, result: Matched, fields: readonly string[]):
  */
 function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
   const words = titleWords(title);
-  const at = (start: number) =>
-    typed.every((word, k) => {
-      const candidate = words[start + k];
-      return candidate !== undefined && (candidate === word || (k === typed.length - 1 && candidate.startsWith(word)));
-    });
   if (typed.length === 0) return undefined;
-  if (words.length === typed.length && at(0)) return 'exact';
-  return typed.length > 1 && words.some((_, start) => at(start)) ? 'phrase' : undefined;
+  if (isTitle(typed, title)) return 'exact';
+  return typed.length > 1 && words.some((_, start) => typedAt(typed, words, start)) ? 'phrase' : undefined;
+}
+
+/** Does a title's text hold the query as typed from word `start` on (the last word may be unfinished)? */
+function typedAt(typed: string[], words: string[], start: number): boolean {
+  return typed.every((word, k) => {
+    const candidate = words[start + k];
+    return candidate !== undefined && (candidate === word || (k === typed.length - 1 && candidate.startsWith(word)));
+  });
+}
+
+/** Is the title the query as typed (`titleMatch` exact)? Asked of every heading found: its length first. */
+function isTitle(typed: string[], title: string): boolean {
+  const words = titleWords(title);
+  return typed.length > 0 && words.length === typed.length && typedAt(typed, words, 0);
 }
 
 /** A title's `allWords`. */
@@ -287,12 +296,14 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     .sort((a, b) => b.score - a.score);
   // Word order can at most double a score, so it is weighed only where it can change the order
   // a reader sees: among the best-scored records, not the long tail of a common word.
-  scored.slice(0, PROXIMITY_CANDIDATES).forEach((match) => {
+  // It only raises scores, so the best-scored stay ahead of the rest and only they are sorted again.
+  const candidates = scored.slice(0, PROXIMITY_CANDIDATES);
+  candidates.forEach((match) => {
     const title = match.record.hierarchy.at(-1) ?? '';
     const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
     match.score *= 1 + PROXIMITY_WEIGHT * order;
   });
-  scored.sort((a, b) => b.score - a.score);
+  scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
@@ -313,10 +324,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       pages.set(path, page);
     }
     page.best = Math.max(page.best, score);
-    page.records.push({score, record, terms: result.terms});
+    page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
-      page.heading = titleMatch(typed, record.hierarchy.at(-1) ?? '') === 'exact';
+      page.heading = isTitle(typed, record.hierarchy.at(-1) ?? '');
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
@@ -368,12 +379,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const later: RankedRecord[] = [];
   const rest: RankedRecord[] = [];
   const firsts = (pages: typeof ranked) =>
-    pages.flatMap(({page, score}) => {
+    pages.flatMap(({page}) => {
       const seen = new Set<string>();
       // One hit per URL and anchor: a heading and the text below it share one, the better one stays.
-      const records = page.records
-        .filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)))
-        .map((record) => ({...record, score}));
+      const records = page.records.filter(({record}) => !seen.has(record.url) && Boolean(seen.add(record.url)));
       const first = five.has(page) || !closed.has(page.group) ? records.slice(0, RECORDS_PER_PAGE) : [];
       (closed.has(page.group) ? later : rest).push(...records.slice(first.length));
       return first.length > 0 ? [{group: page.group, records: first}] : [];
@@ -400,9 +409,13 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
 }
 
 /** Hits grouped by `key`, each group where its first hit is. */
-function groupedBy(hits: RankedRecord[], key: (hit: RankedRecord) => string): RankedRecord[][] {
-  const groups = new Map<string, RankedRecord[]>();
-  for (const hit of hits) groups.set(key(hit), [...(groups.get(key(hit)) ?? []), hit]);
+function groupedBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return [...groups.values()];
 }
 
@@ -420,7 +433,5 @@ function displayed(hits: RankedRecord[]): RankedRecord[] {
 
 /** Pages' records grouped by lvl0, each group where its first page is. */
 function grouped(pages: {group: string; records: RankedRecord[]}[]): RankedRecord[] {
-  const groups = new Map<string, RankedRecord[]>();
-  for (const {group, records} of pages) groups.set(group, [...(groups.get(group) ?? []), ...records]);
-  return [...groups.values()].flat();
+  return groupedBy(pages, ({group}) => group).flatMap((group) => group.flatMap(({records}) => records));
 }

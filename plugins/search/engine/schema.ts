@@ -262,14 +262,15 @@ function fuzziness(term: string): number | false {
 }
 
 /**
- * A word being typed this short (`c`, `co`) is completed in the names of pages and sections only,
- * and found in the texts as it is: completed in the texts, `c` stands for 800 words in 10,000
- * places, most of the index, which takes five times as long to rank and finds nothing a reader
- * means yet.
+ * A word being typed this short (`c`, `co`) is completed in the names of pages and sections only
+ * (titles, headings, URLs, sections), and found as it is in the texts and in the headings above
+ * them: completed in the texts, `c` stands for 800 words in 10,000 places, most of the index, and
+ * through the headings above them for most texts again; that takes five times as long to rank and
+ * finds nothing a reader means yet.
  */
 const SHORT_WORD = 2;
-/** The fields that name a page or a section (`extractField`): all but `content`. */
-const NAME_FIELDS: readonly string[] = ['title', 'slug', 'parents', 'section'];
+/** The fields that name a record (`extractField`): its own title, heading or URL, and its section. */
+const NAME_FIELDS: readonly string[] = ['title', 'slug', 'section'];
 
 /**
  * One term of a plan as MiniSearch is asked for it: whether it may be the start of a longer word,
@@ -293,7 +294,7 @@ export function planSearch(plan: QueryPlan): TermSearch[] {
   }
   return [
     ...searches,
-    ...short.map((search) => ({...search, prefix: false, fields: ['content']})),
+    ...short.map((search) => ({...search, prefix: false, fields: ['parents', 'content']})),
     ...short.map((search) => ({...search, fields: NAME_FIELDS})),
   ];
 }
