@@ -22,6 +22,7 @@ import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
+import routeStyles from './plugins/route-styles';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -108,6 +109,7 @@ const config = {
     llmsTxt(llmsTxtOptions),
     robotsTxt,
     codeBlocks,
+    routeStyles,
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
     inlineHeadTags,
   ],

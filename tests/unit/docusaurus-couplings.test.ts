@@ -97,6 +97,24 @@ const COUPLINGS: Coupling[] = [
     file: '@docusaurus/core/lib/webpack/aliases/index.js',
     pattern: /for \(const themePath of themePaths\)[\s\S]*aliases\[aliasKey\] = alias;/,
   },
+  {
+    where: 'plugins/route-styles',
+    relies: 'the client build writes react-loadable-ssr-addon’s manifest to `client-manifest.json`',
+    file: '@docusaurus/core/lib/webpack/client.js',
+    pattern: /'client-manifest\.json'/,
+  },
+  {
+    where: 'plugins/route-styles',
+    relies: 'the `styles` split-chunks group it turns off',
+    file: '@docusaurus/core/lib/webpack/base.js',
+    pattern: /styles: \{\s*name: 'styles',\s*type: 'css\/mini-extract'/,
+  },
+  {
+    where: 'plugins/route-styles',
+    relies: 'the server rendering asks the manifest for the files of the modules its routes rendered, CSS and scripts',
+    file: '@docusaurus/core/lib/ssg/ssgTemplate.js',
+    pattern: /getBundles\)\(manifest, modulesToBeLoaded\)[\s\S]*bundles\.css/,
+  },
 ];
 
 describe('couplings to Docusaurus internals', () => {

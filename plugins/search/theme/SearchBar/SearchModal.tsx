@@ -27,6 +27,9 @@ import {site} from '@site/config/site';
 import {contextualFacetFilters, useEmbeddedSearchClient, useSearchDocsVersions} from '../../client/hooks';
 import {forModal} from '../../client/modalClient';
 import {repairStoredSearches} from '../../client/storedSearches';
+// DocSearch's modal styles, then ours on top; loaded with this chunk, before the modal opens.
+import '@docsearch/css/dist/modal.css';
+import './modal.css';
 
 type InsightsWindow = Window & {AlgoliaAnalyticsObject?: string; aa?: unknown};
 let insightsClientLoaded: Promise<void> | null = null;
@@ -129,7 +132,7 @@ function NoNetworkIcon(): ReactNode {
 }
 
 /**
- * DocSearch's error screen, placed in the modal's dropdown; styles.css hides the dropdown's other
+ * DocSearch's error screen, placed in the modal's dropdown; modal.css hides the dropdown's other
  * screens while it is there.
  */
 function ErrorScreen({container}: {container: HTMLElement}): ReactNode {

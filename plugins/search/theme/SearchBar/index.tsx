@@ -28,10 +28,11 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {contextualFacetFilters, useEmbeddedSearchClient, useRememberDocsVersion, useSearchDocsVersions} from '../../client/hooks';
 import {DocSearchButton, useDocSearchKeyboardEvents} from './DocSearchButton';
-// DocSearch's stylesheet, then ours on top. Static imports: the button is styled on first paint,
-// and Docusaurus puts every stylesheet into the one CSS file anyway. (`@docsearch/react/style`
-// would be dropped: that package declares itself free of side effects.)
-import '@docsearch/css';
+// DocSearch's variables and button styles, then ours on top: in every page's stylesheet, so the
+// button is styled on first paint. The modal's styles come with its chunk (./SearchModal).
+// (`@docsearch/react/style` would be dropped: that package declares itself free of side effects.)
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import './styles.css';
 import type * as SearchModalChunk from './SearchModal';
 
