@@ -58,7 +58,9 @@ test.describe('phone without JavaScript', () => {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
     await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs\/v6\/?$/);
+    // Until the page's `load`, its route's stylesheets may still be on their way: the reader sees
+    // nothing before them (they block the first paint), but a layout read now would be unstyled.
+    await page.waitForURL(/\/docs\/v6\/?$/);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar).toBeVisible();
     // Below the page's own text.
