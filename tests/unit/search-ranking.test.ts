@@ -186,6 +186,25 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(queryVersions(queryTerms('#[ink(function = 1)]'))).toEqual([]);
   });
 
+  it('finds a name run together with a number by the name, not a type by its letter', async () => {
+    expect(tokenize('Keccak256 and ERC20')).toEqual(['Keccak256', 'Keccak', 'and', 'ERC20', 'ERC']);
+    expect(tokenize('u256 h160')).toEqual(['u256', 'h160']);
+  });
+
+  it('ranks the page naming a hash function first for the function by its name', async () => {
+    await expectFirst(
+      [
+        page({url: '/docs/v6/basics/env', title: 'Environment', blocks: [text('hash_bytes with Keccak256 or Blake2x256.')]}),
+        page({
+          url: '/docs/v6/basics/events',
+          title: 'Event hashes',
+          blocks: [heading('Hash', 'hash'), text('A topic is the hash of a field.')],
+        }),
+      ],
+      {'keccak hash': '/docs/v6/basics/env'},
+    );
+  });
+
   it('lets only the last word be unfinished', () => {
     const plan = planQuery(queryTerms('cargo contract new'));
     expect(plan.terms.get('cargo')?.prefix).toBe(false);
