@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
-import {planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
-import {asksForNews, queryVersions} from '@site/plugins/search/engine/ranking';
+import {allWords, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
+import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
@@ -272,6 +272,39 @@ describe('ranking by page', () => {
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
+  });
+
+  it("ranks the section holding all of a question's words before a page named by some of them", async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/basics/verification',
+        title: 'Contract verification',
+        description: 'Verify that a deployed contract was built from its source.',
+        blocks: [
+          text('Build in Docker, then verify the contract code hash.'),
+          heading('Signed builds', 'signed'),
+          text('Each build is signed.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/basics/environment-functions',
+        title: 'Environment functions',
+        description: 'What a contract reads from the chain.',
+        blocks: [
+          heading('Block data', 'block'),
+          text('block_number and block_timestamp.'),
+          heading('Hashing and cryptography', 'hashing'),
+          text('To verify a signature inside a contract, recover the signer with ecdsa_recover.'),
+        ],
+      }),
+    ];
+    await expectFirst(fixture, {'how to verify a signature in a contract': '/docs/v6/basics/environment-functions'});
+    expect(
+      isQuestion(allWords('how to verify a signature in a contract'), planQuery(queryTerms('how to verify a signature'))),
+    ).toBe(true);
+    expect(isQuestion(allWords('verify signature'), planQuery(queryTerms('verify signature')))).toBe(false);
+    // One word to hold is not asked more of.
+    expect(isQuestion(allWords('what is mapping'), planQuery(queryTerms('what is mapping')))).toBe(false);
   });
 
   it('ranks a page with a heading that is the whole query first', async () => {
