@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
-import {planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
-import {asksForNews, queryVersions} from '@site/plugins/search/engine/ranking';
+import {allWords, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
+import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
@@ -186,6 +186,25 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(queryVersions(queryTerms('#[ink(function = 1)]'))).toEqual([]);
   });
 
+  it('finds a name run together with a number by the name, not a type by its letter', async () => {
+    expect(tokenize('Keccak256 and ERC20')).toEqual(['Keccak256', 'Keccak', 'and', 'ERC20', 'ERC']);
+    expect(tokenize('u256 h160')).toEqual(['u256', 'h160']);
+  });
+
+  it('ranks the page naming a hash function first for the function by its name', async () => {
+    await expectFirst(
+      [
+        page({url: '/docs/v6/basics/env', title: 'Environment', blocks: [text('hash_bytes with Keccak256 or Blake2x256.')]}),
+        page({
+          url: '/docs/v6/basics/events',
+          title: 'Event hashes',
+          blocks: [heading('Hash', 'hash'), text('A topic is the hash of a field.')],
+        }),
+      ],
+      {'keccak hash': '/docs/v6/basics/env'},
+    );
+  });
+
   it('lets only the last word be unfinished', () => {
     const plan = planQuery(queryTerms('cargo contract new'));
     expect(plan.terms.get('cargo')?.prefix).toBe(false);
@@ -253,6 +272,39 @@ describe('ranking by page', () => {
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
+  });
+
+  it("ranks the section holding all of a question's words before a page named by some of them", async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/basics/verification',
+        title: 'Contract verification',
+        description: 'Verify that a deployed contract was built from its source.',
+        blocks: [
+          text('Build in Docker, then verify the contract code hash.'),
+          heading('Signed builds', 'signed'),
+          text('Each build is signed.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/basics/environment-functions',
+        title: 'Environment functions',
+        description: 'What a contract reads from the chain.',
+        blocks: [
+          heading('Block data', 'block'),
+          text('block_number and block_timestamp.'),
+          heading('Hashing and cryptography', 'hashing'),
+          text('To verify a signature inside a contract, recover the signer with ecdsa_recover.'),
+        ],
+      }),
+    ];
+    await expectFirst(fixture, {'how to verify a signature in a contract': '/docs/v6/basics/environment-functions'});
+    expect(
+      isQuestion(allWords('how to verify a signature in a contract'), planQuery(queryTerms('how to verify a signature'))),
+    ).toBe(true);
+    expect(isQuestion(allWords('verify signature'), planQuery(queryTerms('verify signature')))).toBe(false);
+    // One word to hold is not asked more of.
+    expect(isQuestion(allWords('what is mapping'), planQuery(queryTerms('what is mapping')))).toBe(false);
   });
 
   it('ranks a page with a heading that is the whole query first', async () => {

@@ -17,7 +17,7 @@
  */
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
 import {allWords, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
-import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
+import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, QUESTION_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -38,6 +38,12 @@ export type PageSizes = {get: (path: string) => number | undefined};
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */
 const COVERAGE_POWER = 3;
+/**
+ * The same for a question: its words describe the section that answers it ("how to verify a
+ * signature in a contract"), so a page named by some of them ("Contract verification") falls
+ * further behind a section holding them all.
+ */
+const QUESTION_COVERAGE_POWER = 4;
 /** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
 const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_CANDIDATES = 100;
@@ -107,6 +113,11 @@ const listing = memoize((path): (typeof LISTING_PAGES)[number] | undefined => {
 });
 
 const LISTING_NAMES = LISTING_PAGES.map((kind) => new Set(kind.names.map(stem)));
+
+/** Is the query, as typed, a question (`QUESTION_WORDS` first) with two or more words a page should hold? */
+export function isQuestion(typed: string[], plan: QueryPlan): boolean {
+  return QUESTION_WORDS.has(typed[0] ?? '') && plan.words.length > 1;
+}
 
 /** Does the query ask for news: a news word, or "new" with a version number. */
 export function asksForNews(words: string[]): boolean {
@@ -281,6 +292,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     if (tokenize(record.hierarchy.at(-1) ?? '').some((token) => versions.includes(token))) versionNews.add(pagePath(record.url));
   }
   const asked = (url: string) => news || versionNews.has(pagePath(url));
+  const coveragePower = isQuestion(typed, plan) ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
   const scored = results
     .map(({result, record}) => {
       const reported = asked(record.url) && isNewsPage(record.url);
@@ -290,7 +302,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       // A word found only through a typo correction, or an identifier only through its parts
       // (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
-      const score = result.score * share ** COVERAGE_POWER * tagWeight(record, reported);
+      const score = result.score * share ** coveragePower * tagWeight(record, reported);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);

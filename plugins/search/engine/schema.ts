@@ -50,6 +50,8 @@ export type SearchGlobalData = {mode: 'hosted'} | ({mode: 'embedded'} & SearchIn
  */
 const TOKEN = /\d+(?:\.(?:\d+|x)\b)+|[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
 const VERSION = /^\d+(?:\.(?:\d+|x))+$/;
+/** A name of three letters or more with a number after it: `Keccak256`, `ERC20`, not `u256`. */
+const NAME_NUMBER = /^(\p{L}{3,})\d+$/u;
 /** Where `StorageVec` or `HTTPServer` splits into words. */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -62,7 +64,8 @@ function foldDiacritics(text: string): string {
 /**
  * The words of `text` as a reader types them. An identifier counts whole and by its parts, so
  * `storage_never_freed`, `ink::env::caller` and `StorageVec` are found by their full name and by
- * `freed`, `caller` or `vec`; `#[ink(topic)]` gives `ink` and `topic`. A version counts whole
+ * `freed`, `caller` or `vec`; `#[ink(topic)]` gives `ink` and `topic`; `Keccak256` is found by
+ * `keccak` (a name and a number, not `u256`). A version counts whole
  * and by the versions it belongs to: `3.1.0` is found by `3.1` and `3`, `4.x` by `4`.
  */
 export function tokenize(text: string): string[] {
@@ -76,6 +79,9 @@ export function tokenize(text: string): string[] {
       for (let n = parts.length - 1; n > 0; n -= 1) if (parts[n - 1] !== 'x') tokens.push(parts.slice(0, n).join('.'));
       continue;
     }
+    // A name and a number run together (`Keccak256`, `ERC20`) is found by the name too.
+    const named = NAME_NUMBER.exec(word);
+    if (named?.[1]) tokens.push(named[1]);
     if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) continue;
     const parts = word
       .split(/::|_+/)

@@ -96,6 +96,14 @@ export const VERSIONED: ReadonlySet<string> = new Set(['ink', 'contract', 'versi
 export const NEWS_PAGES: readonly RegExp[] = [/^\/blog\/./, /^\/news\/?$/, /\/monthly-update(\/|$)/];
 
 /**
+ * Words a question starts with ("how do i …", "which one …", "can i …"): a question describes
+ * its answer with all its words, so ranking asks more of a record that misses one of them.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  'how what why which where when who whom whose can could do does did is are should would will'.split(' '),
+);
+
+/**
  * Words of a question that do not say what it is about ("why", "which one", "do i need"), and
  * the halves of contractions ("doesn't" → "doesn"): searched, but a page missing them loses
  * nothing. Stop words ("how", "what", "is") are left out of queries already.
