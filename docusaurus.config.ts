@@ -23,6 +23,7 @@ import robotsTxt from './plugins/robots-txt';
 import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
 import routeStyles from './plugins/route-styles';
+import leanMain from './plugins/lean-main';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -110,6 +111,7 @@ const config = {
     robotsTxt,
     codeBlocks,
     routeStyles,
+    leanMain,
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
     inlineHeadTags,
   ],

@@ -115,6 +115,25 @@ const COUPLINGS: Coupling[] = [
     file: '@docusaurus/core/lib/ssg/ssgTemplate.js',
     pattern: /getBundles\)\(manifest, modulesToBeLoaded\)[\s\S]*bundles\.css/,
   },
+  {
+    where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
+    relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
+    file: '@docusaurus/utils-common/lib/index.js',
+    pattern: /^(?![\s\S]*tslib_1\.__(?!importDefault\b))[\s\S]*tslib_1\.__importDefault\(/,
+  },
+  {
+    where: 'plugins/lean-main (named chunk ids)',
+    relies: 'the client build adds `ChunkAssetPlugin`, the one plugin that writes `__webpack_require__.gca`, replaced by ours',
+    file: '@docusaurus/core/lib/webpack/client.js',
+    pattern: /new ChunkAssetPlugin_1\.default\(\)/,
+  },
+  {
+    where: 'plugins/lean-main (named chunk ids)',
+    relies: '`gca` maps a chunk name to its id, else takes the name for the id, then asks for the script URL',
+    file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    pattern:
+      /chunkId = \$\{JSON\.stringify\(chunkNameToId\)\}\[chunkId\]\|\|chunkId; return \$\{publicPath\} \+ \$\{getChunkScriptFilename\}\(chunkId\)/,
+  },
 ];
 
 describe('couplings to Docusaurus internals', () => {
