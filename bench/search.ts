@@ -1,5 +1,6 @@
 // Embedded search benchmark (run by hand, not part of `npm test`), against a default build:
 //   npm run bench:search [-- --dir build] [--url http://127.0.0.1:4280] [--skip-browser] [--skip-pagefind]
+//     [--skip-relevance] [--cold-runs 3] [--cpu-slowdown 1]
 // 1. Index size per file, raw and gzipped (what a reader downloads).
 // 2. Index build time (cutting the built HTML into records) and index load time (the MiniSearch
 //    index the browser builds from a file's records on the first query).
@@ -48,6 +49,9 @@ const {values: args} = parseArgs({
     url: {type: 'string'},
     'skip-browser': {type: 'boolean', default: false},
     'skip-pagefind': {type: 'boolean', default: false},
+    'skip-relevance': {type: 'boolean', default: false},
+    'cold-runs': {type: 'string', default: '3'},
+    'cpu-slowdown': {type: 'string', default: '1'},
   },
 });
 const buildDir = path.resolve(root, args.dir);
@@ -298,7 +302,7 @@ async function main(): Promise<void> {
 
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
   const ours: Partial<Record<QuerySetName, RelevanceReport>> = {};
-  for (const {name, queries} of querySets()) {
+  for (const {name, queries} of args['skip-relevance'] ? [] : querySets()) {
     const relevance = await runRelevance(buildEngine(buildDir), queries);
     ours[name] = relevance;
     console.log(
@@ -345,7 +349,13 @@ async function main(): Promise<void> {
 
   if (!args['skip-pagefind']) {
     const {pagefindSideBySide} = await import('./lib/bench-pagefind');
-    await pagefindSideBySide({buildDir, ours, queries: QUERIES});
+    await pagefindSideBySide({
+      buildDir,
+      ours,
+      queries: QUERIES,
+      coldRuns: Math.max(1, Number(args['cold-runs'])),
+      slowdown: Math.max(1, Number(args['cpu-slowdown'])),
+    });
   }
 }
 
