@@ -32,7 +32,7 @@ declare global {
     /** Pagefind's browser API, loaded once by the benchmark's page. */
     __pagefind?: PagefindApi;
     /** The cold-page clock: when the query arrived and when its first hit showed. */
-    __cold?: {started: number; shown: number};
+    __cold?: {started: number; shown: number; done: Promise<void>};
   }
 }
 
@@ -145,7 +145,8 @@ async function oursCold(
   const watch = (start: 'click' | 'keydown' | 'none') =>
     page.evaluate(
       ({query, start}) => {
-        const cold = {started: 0, shown: 0};
+        let done = () => undefined as void;
+        const cold = {started: 0, shown: 0, done: new Promise<void>((resolve) => (done = resolve))};
         window.__cold = cold;
         if (start !== 'none')
           document.addEventListener(start, () => (cold.started ||= performance.now()), {capture: true, once: true});
@@ -163,6 +164,7 @@ async function oursCold(
           if (!document.querySelector('.DocSearch-Hit')) return;
           observer.disconnect();
           cold.shown = performance.now();
+          done();
         });
         observer.observe(document.body, {childList: true, subtree: true});
       },
@@ -185,7 +187,8 @@ async function oursCold(
       input.dispatchEvent(new Event('input', {bubbles: true}));
     }, COLD_QUERY);
   }
-  await page.waitForFunction(() => Boolean(window.__cold?.shown));
+  // Awaited in the page: polling from outside would put work on the thread being timed.
+  await page.evaluate(() => window.__cold?.done);
   const firstResultMs = await page.evaluate(() => (window.__cold ? window.__cold.shown - window.__cold.started : NaN));
   const result = {bytes: await bytes(), firstResultMs};
   await close();
