@@ -145,8 +145,9 @@ async function oursCold(
   const watch = (start: 'click' | 'keydown' | 'none') =>
     page.evaluate(
       ({query, start}) => {
-        let done = () => undefined as void;
-        const cold = {started: 0, shown: 0, done: new Promise<void>((resolve) => (done = resolve))};
+        // No named function here: tsx would name it with a helper (`__name`) the page does not have.
+        let finish: ((value: void) => void) | undefined;
+        const cold = {started: 0, shown: 0, done: new Promise<void>((resolve) => (finish = resolve))};
         window.__cold = cold;
         if (start !== 'none')
           document.addEventListener(start, () => (cold.started ||= performance.now()), {capture: true, once: true});
@@ -164,7 +165,7 @@ async function oursCold(
           if (!document.querySelector('.DocSearch-Hit')) return;
           observer.disconnect();
           cold.shown = performance.now();
-          done();
+          finish?.();
         });
         observer.observe(document.body, {childList: true, subtree: true});
       },
