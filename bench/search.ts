@@ -1,9 +1,10 @@
 // Embedded search benchmark (run by hand, not part of `npm test`), against a default build:
 //   npm run bench:search [-- --dir build] [--url http://127.0.0.1:4280] [--skip-browser] [--skip-pagefind]
+//     [--skip-relevance] [--cold-runs 3] [--cpu-slowdown 1]
 // 1. Index size per file, raw and gzipped (what a reader downloads).
 // 2. Index build time (cutting the built HTML into records) and index load time (the MiniSearch
 //    index the browser builds from a file's records on the first query).
-// 3. Relevance: the suite in tests/fixtures/search-relevance.json, top-1 and top-5.
+// 3. Relevance (unless --skip-relevance): each query set of tests/helpers/relevance.ts, top-1 and top-5.
 // 4. Query latency in Node over 50 fixed queries (v6 context), after the indexes are loaded.
 // 5. Keystroke-to-results in Chromium: each query typed into the modal one key at a time, timed
 //    from the keydown to the last change of the result list it causes.
@@ -11,7 +12,9 @@
 //    same page containers, each page's docusaurus tag as a filter), the same queries with the
 //    same version scoping run in Chromium: top-1/top-5 per kind for both query sets (tuning and,
 //    when it exists, held-out), bytes before the first result and time to the first result on a
-//    cold page, keystroke latency. Pagefind's files go to <build>/pagefind and are removed after.
+//    cold page (--cold-runs each, taking turns; CPU slowed --cpu-slowdown times), keystroke
+//    latency, all timed inside the page (bench/lib/bench-pagefind.ts says how). Pagefind's files
+//    go to <build>/pagefind and are removed after.
 // Without --url it serves the build itself with `docusaurus serve` on port 4280; the side-by-side
 // part serves it gzipped (bench/lib/static-server.ts), as a host would.
 import {spawn} from 'node:child_process';
@@ -48,6 +51,9 @@ const {values: args} = parseArgs({
     url: {type: 'string'},
     'skip-browser': {type: 'boolean', default: false},
     'skip-pagefind': {type: 'boolean', default: false},
+    'skip-relevance': {type: 'boolean', default: false},
+    'cold-runs': {type: 'string', default: '3'},
+    'cpu-slowdown': {type: 'string', default: '1'},
   },
 });
 const buildDir = path.resolve(root, args.dir);
@@ -298,7 +304,7 @@ async function main(): Promise<void> {
 
   const percent = (share: number): string => `${(share * 100).toFixed(1)} %`;
   const ours: Partial<Record<QuerySetName, RelevanceReport>> = {};
-  for (const {name, queries} of querySets()) {
+  for (const {name, queries} of args['skip-relevance'] ? [] : querySets()) {
     const relevance = await runRelevance(buildEngine(buildDir), queries);
     ours[name] = relevance;
     console.log(
@@ -345,7 +351,13 @@ async function main(): Promise<void> {
 
   if (!args['skip-pagefind']) {
     const {pagefindSideBySide} = await import('./lib/bench-pagefind');
-    await pagefindSideBySide({buildDir, ours, queries: QUERIES});
+    await pagefindSideBySide({
+      buildDir,
+      ours,
+      queries: QUERIES,
+      coldRuns: Math.max(1, Number(args['cold-runs'])),
+      slowdown: Math.max(1, Number(args['cpu-slowdown'])),
+    });
   }
 }
 
