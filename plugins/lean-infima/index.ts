@@ -1,0 +1,84 @@
+/**
+ * Leaves out of the shared stylesheet the Infima rules nothing of this site can use: every page
+ * downloads Infima's whole stylesheet (10.3 KB gzipped) though the theme, the site and the content
+ * name fewer than half of its classes. At build time, PurgeCSS (its PostCSS plugin) runs on
+ * Infima's file alone and keeps the rules whose selectors name only classes, tags and attributes
+ * found in `content`: everything that can emit a class name. That is Docusaurus's packages (the
+ * theme's components, the client, the MDX loader), DocSearch's, the site's own code and config, and
+ * the content, whose Markdown and MDX may use any Infima class. Of Infima's custom properties it
+ * keeps those a kept rule reads and any that a file of `content` names (a CSS module reading
+ * `--ifm-color-primary`, a script setting one).
+ * SAFELIST keeps what PurgeCSS cannot see: a class built at run time from a prefix, and a
+ * selector of pseudo-classes only. `tests/e2e/page-weight.spec.ts` checks the build: every Infima class its
+ * pages and scripts name, and every class of a prefix they name, kept.
+ */
+import path from 'node:path';
+import purgeCssPlugin from '@fullhuman/postcss-purgecss';
+import {PurgeCSS} from 'purgecss';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AcceptedPlugin, Helpers, Plugin as PostCssPlugin, Root} from 'postcss';
+
+/**
+ * What PurgeCSS would wrongly leave out. `standard`: the Infima classes the site builds from a prefix
+ * at run time (src/pages/layout: `col--${span}`), and `[type='checkbox']`, a Markdown task list's
+ * box (remark-gfm writes it; no file of `content` names it). `greedy`: a selector of pseudo-classes only, such
+ * as `:where(.button--primary):not(.button--outline):hover` (a primary button's hover colour),
+ * which PurgeCSS 8 drops whole; the classes inside its `:where()` are still checked one by one.
+ */
+export const SAFELIST = {standard: [/^col--/, /^type$/], greedy: [/^:where$/]};
+
+const EXTENSIONS = ['ts', 'tsx', 'js', 'css', 'md', 'mdx', 'json', 'yml'];
+
+/** The files that can emit an Infima class name, as globs. */
+export function contentGlobs(siteDir: string, nodeModules: string): string[] {
+  const site = (glob: string): string => path.join(siteDir, glob);
+  const modules = (glob: string): string => path.join(nodeModules, glob);
+  return [
+    site('{src,plugins,config}/**/*.{ts,tsx,js,css}'),
+    site('{docs,versioned_docs,tutorials,blog,src/pages}/**/*.{md,mdx,tsx,json,yml}'),
+    site('*.ts'),
+    modules('@docusaurus/*/lib/**/*.{js,css}'),
+    modules('@docsearch/*/dist/esm/**/*.js'),
+  ];
+}
+
+/** The custom properties (`--ifm-…`) named anywhere in `content`. */
+async function namedVariables(content: string[]): Promise<string[]> {
+  const named = new Set<string>();
+  const extractor = (text: string): string[] => {
+    for (const name of text.match(/--[\w-]+/g) ?? []) named.add(name);
+    return [];
+  };
+  await new PurgeCSS().extractSelectorsFromFiles(content, [{extensions: EXTENSIONS, extractor}]);
+  return [...named];
+}
+
+export default function leanInfima(context: LoadContext): Plugin {
+  // Coupling to @docusaurus/theme-classic 3.10.2: the Infima file its client modules import (ltr).
+  const infima = require.resolve('infima/dist/css/default/default.css');
+  const nodeModules = infima.slice(0, infima.lastIndexOf(`${path.sep}infima${path.sep}`));
+  const content = contentGlobs(context.siteDir, nodeModules);
+  return {
+    name: 'lean-infima',
+    configurePostCss(options) {
+      const plugin: AcceptedPlugin = {
+        postcssPlugin: 'lean-infima',
+        prepare: (result) =>
+          result.root.source?.input.file === infima
+            ? {
+                OnceExit: async (root: Root, helpers: Helpers) => {
+                  const purge = purgeCssPlugin({
+                    content,
+                    safelist: {...SAFELIST, variables: await namedVariables(content)},
+                    variables: true,
+                  });
+                  await (purge as PostCssPlugin).OnceExit?.(root, helpers);
+                },
+              }
+            : {},
+      };
+      options.plugins.push(plugin);
+      return options;
+    },
+  };
+}
