@@ -5,16 +5,13 @@
  * Infima's file alone and keeps the rules whose selectors name only classes, tags and attributes
  * found in `content`: everything that can emit a class name. That is Docusaurus's packages (the
  * theme's components, the client, the MDX loader), DocSearch's, the site's own code and config, and
- * the content, whose Markdown and MDX may use any Infima class. Of Infima's custom properties it
- * keeps those a kept rule reads and any that a file of `content` names (a CSS module reading
- * `--ifm-color-primary`, a script setting one).
+ * the content, whose Markdown and MDX may use any Infima class. Infima's custom properties all stay.
  * SAFELIST keeps what PurgeCSS cannot see: a class built at run time from a prefix, and a
  * selector of pseudo-classes only. `tests/e2e/page-weight.spec.ts` checks the build: every Infima class its
  * pages and scripts name, and every class of a prefix they name, kept.
  */
 import path from 'node:path';
 import purgeCssPlugin from '@fullhuman/postcss-purgecss';
-import {PurgeCSS} from 'purgecss';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {AcceptedPlugin, Helpers, Plugin as PostCssPlugin, Root} from 'postcss';
 
@@ -27,8 +24,6 @@ import type {AcceptedPlugin, Helpers, Plugin as PostCssPlugin, Root} from 'postc
  */
 export const SAFELIST = {standard: [/^col--/, /^type$/], greedy: [/^:where$/]};
 
-const EXTENSIONS = ['ts', 'tsx', 'js', 'css', 'md', 'mdx', 'json', 'yml'];
-
 /** The files that can emit an Infima class name, as globs. */
 export function contentGlobs(siteDir: string, nodeModules: string): string[] {
   const site = (glob: string): string => path.join(siteDir, glob);
@@ -40,17 +35,6 @@ export function contentGlobs(siteDir: string, nodeModules: string): string[] {
     modules('@docusaurus/*/lib/**/*.{js,css}'),
     modules('@docsearch/*/dist/esm/**/*.js'),
   ];
-}
-
-/** The custom properties (`--ifm-…`) named anywhere in `content`. */
-async function namedVariables(content: string[]): Promise<string[]> {
-  const named = new Set<string>();
-  const extractor = (text: string): string[] => {
-    for (const name of text.match(/--[\w-]+/g) ?? []) named.add(name);
-    return [];
-  };
-  await new PurgeCSS().extractSelectorsFromFiles(content, [{extensions: EXTENSIONS, extractor}]);
-  return [...named];
 }
 
 export default function leanInfima(context: LoadContext): Plugin {
@@ -67,11 +51,9 @@ export default function leanInfima(context: LoadContext): Plugin {
           result.root.source?.input.file === infima
             ? {
                 OnceExit: async (root: Root, helpers: Helpers) => {
-                  const purge = purgeCssPlugin({
-                    content,
-                    safelist: {...SAFELIST, variables: await namedVariables(content)},
-                    variables: true,
-                  });
+                  // Not `variables: true`: PurgeCSS 8 drops custom properties a kept rule reads through
+                  // another one (`.alert--info`'s `--ifm-color-info-contrast-background`).
+                  const purge = purgeCssPlugin({content, safelist: SAFELIST});
                   await (purge as PostCssPlugin).OnceExit?.(root, helpers);
                 },
               }
