@@ -4,9 +4,10 @@
  * keyboard focus, and named as the link's description for screen readers. Escape closes it. One
  * card element for the page, made on first use. The text is not in the page: the link's place
  * (`…/blob/<tag>/<file>#L<line>`) names it in the release's card file, fetched once, when a
- * reader first reaches a linked name of that release.
+ * reader first reaches a linked name of that release. This module and its stylesheet load when a
+ * reader first reaches a linked name (./apiCard.ts).
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import './apiCardBox.css';
 import siteConfig from '@generated/docusaurus.config';
 import {cardFile} from '../cardFile';
 
@@ -75,17 +76,23 @@ function hide(): void {
   shownFor = null;
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+/**
+ * Shows and hides the card from now on, starting with `first`, the event that brought this module,
+ * if its link still has the pointer or the focus.
+ */
+export function listen(first: Event): void {
+  const link = linkOf(first.target);
+  if (link && (link.matches(':hover') || link === document.activeElement)) void show(link);
   document.addEventListener('pointerover', (event) => {
-    const link = linkOf(event.target);
-    if (link && link !== shownFor) void show(link);
+    const over = linkOf(event.target);
+    if (over && over !== shownFor) void show(over);
   });
   document.addEventListener('pointerout', (event) => {
     if (shownFor && linkOf(event.target) === shownFor && linkOf(event.relatedTarget) !== shownFor) hide();
   });
   document.addEventListener('focusin', (event) => {
-    const link = linkOf(event.target);
-    if (link) void show(link);
+    const focused = linkOf(event.target);
+    if (focused) void show(focused);
     else if (shownFor) hide();
   });
   document.addEventListener('focusout', (event) => {
