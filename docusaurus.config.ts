@@ -113,7 +113,8 @@ const config = {
     codeBlocks,
     routeStyles,
     leanMain,
-    leanInfima,
+    // The dev server keeps all of Infima: a class a page gains while it is edited is styled at once.
+    ...(env.devServer ? [] : [leanInfima]),
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
     inlineHeadTags,
   ],
