@@ -24,6 +24,7 @@ import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
 import routeStyles from './plugins/route-styles';
 import leanMain from './plugins/lean-main';
+import leanInfima from './plugins/lean-infima';
 import {llmsTxtOptions} from './config/llms';
 
 const blog = {
@@ -112,6 +113,8 @@ const config = {
     codeBlocks,
     routeStyles,
     leanMain,
+    // The dev server keeps all of Infima: a class a page gains while it is edited is styled at once.
+    ...(env.devServer ? [] : [leanInfima]),
     ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
     inlineHeadTags,
   ],

@@ -6,7 +6,8 @@
  *   same HTML in both modes;
  * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome;
  * - the TSX pages' code samples, highlighted the same way (./samples.ts);
- * - the card of a linked ink! name (./client/apiCard.ts, a few hundred bytes in every page's script),
+ * - the card of a linked ink! name (./client/apiCardBox.ts, a chunk that ./client/apiCard.ts loads
+ *   when a reader first reaches a linked name),
  *   whose text it fetches from a card file per release: after a build, the cards of every name the
  *   built pages link (./apiLinks.ts `writeApiCards`); for the dev server, every definition;
  * - no Prism: theme-classic still imports `prism-react-renderer` in a client module of its own

@@ -134,6 +134,24 @@ const COUPLINGS: Coupling[] = [
     pattern:
       /chunkId = \$\{JSON\.stringify\(chunkNameToId\)\}\[chunkId\]\|\|chunkId; return \$\{publicPath\} \+ \$\{getChunkScriptFilename\}\(chunkId\)/,
   },
+  {
+    where: 'plugins/lean-main (site config)',
+    relies: 'the client reads the site config from `@generated/docusaurus.config`, the whole config as JSON',
+    file: '@docusaurus/core/lib/client/docusaurusContext.js',
+    pattern: /import siteConfig from '@generated\/docusaurus\.config';/,
+  },
+  {
+    where: 'plugins/lean-main (site config)',
+    relies: '`@generated` is an alias of the generated files, which an alias of the whole request placed first takes over',
+    file: '@docusaurus/core/lib/webpack/base.js',
+    pattern: /'@generated': generatedFilesDir,/,
+  },
+  {
+    where: 'plugins/lean-infima',
+    relies: 'the theme’s client modules import Infima’s stylesheet from this file (left to right)',
+    file: '@docusaurus/theme-classic/lib/index.js',
+    pattern: /return `infima\/dist\/css\/default\/default\$\{direction === 'rtl' \? '-rtl' : ''\}\.css`;/,
+  },
 ];
 
 describe('couplings to Docusaurus internals', () => {

@@ -1,6 +1,8 @@
+import type {DocusaurusConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {chunkAssetCode} from '../../plugins/lean-main';
+import {chunkAssetCode, leanSiteConfigModule} from '../../plugins/lean-main';
 import {__importDefault} from '../../plugins/lean-main/tslib';
+import config from '../../docusaurus.config';
 
 const globals = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
 
@@ -23,5 +25,12 @@ describe('lean-main', () => {
     expect(__importDefault(cjs)).toEqual({default: cjs});
     const esm = {__esModule: true, default: 2};
     expect(__importDefault(esm)).toBe(esm);
+  });
+
+  it('gives the bundles the site config without its presets’, plugins’ and themes’ options', () => {
+    const module = leanSiteConfigModule(config as unknown as DocusaurusConfig);
+    const lean = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, '')) as DocusaurusConfig;
+    expect(lean).toMatchObject({presets: [], plugins: [], themes: [], baseUrl: config.baseUrl, title: config.title});
+    expect(lean.themeConfig).toEqual(JSON.parse(JSON.stringify(config.themeConfig)));
   });
 });

@@ -1,97 +1,16 @@
 /**
- * The card of a linked ink! name in a code block (`a.api`, see ../apiLinks.ts): its signature and
- * the first sentence of its documentation, shown while the pointer is on the link or the link has
- * keyboard focus, and named as the link's description for screen readers. Escape closes it. One
- * card element for the page, made on first use. The text is not in the page: the link's place
- * (`…/blob/<tag>/<file>#L<line>`) names it in the release's card file, fetched once, when a
- * reader first reaches a linked name of that release.
+ * Brings the card of a linked ink! name (./apiCardBox.ts, with its stylesheet) when a reader first
+ * puts the pointer on such a link or moves the focus to it: a page's first scripts carry only this.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
-import {cardFile} from '../cardFile';
-
-const CARD_ID = 'api-card';
-const PLACE = /\/blob\/([^/]+)\/(.+)$/;
-
-type Cards = Record<string, [signature: string, summary: string]>;
-const releases = new Map<string, Promise<Cards>>();
-
-/** The card of a link's place, or undefined (no card file, or no card for that place). */
-async function cardOf(link: HTMLAnchorElement): Promise<[string, string] | undefined> {
-  const [, tag = '', place = ''] = PLACE.exec(link.href) ?? [];
-  let cards = releases.get(tag);
-  if (!cards) {
-    cards = fetch(`${siteConfig.baseUrl}${cardFile(tag)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<Cards>) : {}))
-      .catch(() => ({}));
-    releases.set(tag, cards);
-  }
-  return (await cards)[place];
-}
-
-function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>('a.api') : null;
-}
-
-function card(): HTMLElement {
-  const existing = document.getElementById(CARD_ID);
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.id = CARD_ID;
-  element.className = 'api-card';
-  element.setAttribute('role', 'tooltip');
-  element.hidden = true;
-  document.body.append(element);
-  return element;
-}
-
-/** The link whose card is shown, or is on its way. */
-let shownFor: HTMLAnchorElement | null = null;
-
-async function show(link: HTMLAnchorElement): Promise<void> {
-  shownFor?.removeAttribute('aria-describedby');
-  shownFor = link;
-  const text = await cardOf(link);
-  // The reader may have moved on while the card file came.
-  if (shownFor !== link || !text) return;
-  const element = card();
-  const signature = document.createElement('code');
-  signature.textContent = text[0];
-  const summary = document.createElement('span');
-  summary.textContent = text[1];
-  element.replaceChildren(signature, summary);
-  element.hidden = false;
-  const box = link.getBoundingClientRect();
-  const left = Math.max(8, Math.min(box.left, window.innerWidth - element.offsetWidth - 8));
-  element.style.left = `${window.scrollX + left}px`;
-  element.style.top = `${window.scrollY + box.bottom + 6}px`;
-  link.setAttribute('aria-describedby', CARD_ID);
-}
-
-function hide(): void {
-  const element = document.getElementById(CARD_ID);
-  if (element) element.hidden = true;
-  shownFor?.removeAttribute('aria-describedby');
-  shownFor = null;
-}
 
 if (ExecutionEnvironment.canUseDOM) {
-  document.addEventListener('pointerover', (event) => {
-    const link = linkOf(event.target);
-    if (link && link !== shownFor) void show(link);
-  });
-  document.addEventListener('pointerout', (event) => {
-    if (shownFor && linkOf(event.target) === shownFor && linkOf(event.relatedTarget) !== shownFor) hide();
-  });
-  document.addEventListener('focusin', (event) => {
-    const link = linkOf(event.target);
-    if (link) void show(link);
-    else if (shownFor) hide();
-  });
-  document.addEventListener('focusout', (event) => {
-    if (linkOf(event.target) === shownFor) hide();
-  });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && shownFor) hide();
-  });
+  const start = (event: Event): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('a.api')) return;
+    document.removeEventListener('pointerover', start);
+    document.removeEventListener('focusin', start);
+    void import('./apiCardBox').then(({listen}) => listen(event));
+  };
+  document.addEventListener('pointerover', start);
+  document.addEventListener('focusin', start);
 }
