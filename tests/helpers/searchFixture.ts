@@ -1,6 +1,6 @@
 /** A small embedded search index built in memory, so the adapter is tested without a site build. */
 import {pageRecords, type Page} from '@site/plugins/search/indexer/records';
-import {createSearchEngine, type EngineOptions} from '@site/plugins/search/engine/engine';
+import {createSearchEngine} from '@site/plugins/search/engine/engine';
 import {bodyPath, encodeIndex} from '@site/plugins/search/engine/indexFormat';
 import type {SearchIndexFile} from '@site/plugins/search/engine/schema';
 
@@ -46,8 +46,8 @@ const FILES: SearchIndexFile[] = [
   {path: 'search-index/site.json', tags: ['default', 'docs-tutorials-current']},
 ];
 
-/** The engine's options over `pages`, split into files like the plugin does; `loads` lists every file fetched. */
-export function fixtureOptions(pages: Page[]) {
+/** An engine over `pages`, split into files like the plugin does; `loads` lists every file fetched. */
+export function fixtureEngine(pages: Page[]) {
   const records = pages.flatMap(pageRecords);
   const json = new Map(
     FILES.flatMap((file) => {
@@ -60,7 +60,7 @@ export function fixtureOptions(pages: Page[]) {
   );
   const loads: string[] = [];
   let failing = false;
-  const options: EngineOptions = {
+  const engine = createSearchEngine({
     manifest: {files: FILES, version: 'test'},
     siteUrl: SITE_URL,
     loadIndex: async (path) => {
@@ -68,19 +68,13 @@ export function fixtureOptions(pages: Page[]) {
       if (failing) throw new TypeError('Failed to fetch');
       return json.get(path) ?? '';
     },
-  };
+  });
   return {
-    options,
+    engine,
     loads,
     /** Make index downloads fail (or work again). */
     setFailing: (value: boolean) => {
       failing = value;
     },
   };
-}
-
-/** An engine over `pages` (`fixtureOptions`). */
-export function fixtureEngine(pages: Page[]) {
-  const fixture = fixtureOptions(pages);
-  return {...fixture, engine: createSearchEngine(fixture.options)};
 }

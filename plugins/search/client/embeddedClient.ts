@@ -2,12 +2,10 @@
  * A search client with the surface DocSearch and algoliasearch-helper use (`search`,
  * `addAlgoliaAgent`, `transporter`), backed by the embedded engine. Creating it downloads
  * nothing: the engine, MiniSearch and the index files load on `preload()` (the reader reaching
- * for search) or the first `search()` call. `preload()` fetches the heads it needs at once, beside
- * the engine's chunk rather than after it, and hands them to the engine when it asks.
+ * for search) or the first `search()` call.
  */
 import type {LegacySearchMethodProps, SearchMethodParams} from 'algoliasearch/lite';
 import type {EmbeddedSearchResponses, EngineOptions, SearchEngine} from '../engine/engine';
-import {filesFor, parseFacetFilters} from '../engine/facets';
 
 type SearchParams = SearchMethodParams | LegacySearchMethodProps;
 
@@ -41,26 +39,10 @@ export function fetchIndex(baseUrl: string, version: string): EngineOptions['loa
 }
 
 export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSearchClient {
-  /** Heads fetched by `preload()` that the engine has not asked for yet; what it has asked for. */
-  const early = new Map<string, Promise<string>>();
-  const handedOver = new Set<string>();
-  const loadIndex: EngineOptions['loadIndex'] = (path) => {
-    handedOver.add(path);
-    const text = early.get(path);
-    early.delete(path);
-    return text ?? options.loadIndex(path);
-  };
-  const fetchEarly = (path: string) => {
-    if (handedOver.has(path) || early.has(path)) return;
-    const text = options.loadIndex(path);
-    early.set(path, text);
-    // A failed fetch is left for the engine's own to retry (and report).
-    text.catch(() => early.get(path) === text && early.delete(path));
-  };
   let engine: Promise<SearchEngine> | undefined;
   const loadEngine = () => {
     if (!engine) {
-      engine = import('../engine/engine').then(({createSearchEngine}) => createSearchEngine({...options, loadIndex}));
+      engine = import('../engine/engine').then(({createSearchEngine}) => createSearchEngine(options));
       // A chunk that failed to download is fetched again on the next query.
       engine.catch(() => {
         engine = undefined;
@@ -86,7 +68,6 @@ export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSear
       return () => listeners.delete(listener);
     },
     preload: (facetFilters) => {
-      for (const file of filesFor(options.manifest, parseFacetFilters(facetFilters))) fetchEarly(file.path);
       loadEngine()
         .then((engine) => engine.preload(facetFilters))
         .catch(() => undefined);

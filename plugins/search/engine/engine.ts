@@ -11,7 +11,6 @@ import MiniSearch from 'minisearch';
 import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
-import {filesFor, parseFacetFilters, type FilterGroup} from './facets';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
 import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
 import {
@@ -92,6 +91,11 @@ type NormalizedRequest = {
   searchForFacetValues: boolean;
 };
 
+/** A facet filter `attribute:value`, possibly negated with a leading `-`. */
+type Filter = {attribute: string; value: string; negated: boolean};
+/** Filters in one group are ORed; groups are ANDed (Algolia's `facetFilters`). */
+type FilterGroup = Filter[];
+
 type StoredRecord = Omit<SearchRecord, 'id'>;
 /** The fields a facet filter reads. */
 type Faceted = Pick<StoredRecord, 'language' | 'tag'>;
@@ -115,6 +119,26 @@ function readStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+function parseFilter(text: string): Filter | undefined {
+  const negated = text.startsWith('-');
+  const body = negated ? text.slice(1) : text;
+  const colon = body.indexOf(':');
+  if (colon <= 0) return undefined;
+  const unquote = (part: string) => part.trim().replace(/^"(.*)"$/, '$1');
+  return {attribute: unquote(body.slice(0, colon)), value: unquote(body.slice(colon + 1)), negated};
+}
+
+/** `['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']]` → `[[language:en], [tag a, tag b]]`. */
+function parseFacetFilters(value: unknown): FilterGroup[] {
+  const items: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return items.flatMap((item): FilterGroup[] => {
+    const group = (Array.isArray(item) ? item.flat(Infinity) : [item])
+      .flatMap((text) => (typeof text === 'string' ? [parseFilter(text)] : []))
+      .filter((filter): filter is Filter => filter !== undefined);
+    return group.length > 0 ? [group] : [];
+  });
+}
+
 function matchesFilters(record: Faceted, groups: FilterGroup[]): boolean {
   return groups.every((group) =>
     group.some(({attribute, value, negated}) => {
@@ -123,6 +147,20 @@ function matchesFilters(record: Faceted, groups: FilterGroup[]): boolean {
       return negated ? !equal : equal;
     }),
   );
+}
+
+/**
+ * The docusaurus tags a request can match, or `undefined` for all: a group made only of tag
+ * filters limits the tags to its values. Only index files holding one of them are loaded.
+ */
+function searchedTags(groups: FilterGroup[]): Set<string> | undefined {
+  let tags: Set<string> | undefined;
+  for (const group of groups) {
+    if (!group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated)) continue;
+    const values = new Set(group.map((filter) => filter.value));
+    tags = tags ? new Set([...tags].filter((tag) => values.has(tag))) : values;
+  }
+  return tags;
 }
 
 /** Both request forms: the modal's `{requests: [...]}` and the helper's `[{indexName, params}]`. */
@@ -394,6 +432,11 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     pause = setTimeout(() => files.forEach((file) => whole(file).catch(() => undefined)), TYPING_PAUSE_MS);
   }
 
+  function filesFor(filters: FilterGroup[]): SearchIndexFile[] {
+    const tags = searchedTags(filters);
+    return manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
+  }
+
   async function answer(
     request: NormalizedRequest,
     asYouType: boolean,
@@ -402,7 +445,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     if (request.searchForFacetValues) {
       return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
     }
-    const files = filesFor(manifest, request.filters);
+    const files = filesFor(request.filters);
     const indexes = await Promise.all(files.map(asYouType ? head : whole));
 
     const words = queryTerms(request.query);
@@ -440,7 +483,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     search: (params) => answerAll(params, false),
     searchAsYouType: (params) => answerAll(params, true),
     preload: async (facetFilters) => {
-      await Promise.all(filesFor(manifest, parseFacetFilters(facetFilters)).map(head));
+      await Promise.all(filesFor(parseFacetFilters(facetFilters)).map(head));
     },
     onComplete: (listener) => {
       listeners.add(listener);
