@@ -26,10 +26,10 @@ import type {AcceptedPlugin, Declaration, Helpers, Plugin as PostCssPlugin, Root
  * as `:where(.button--primary):not(.button--outline):hover` (a primary button's hover colour),
  * which PurgeCSS 8 drops whole; the classes inside its `:where()` are still checked one by one.
  */
-export const SAFELIST = {standard: [/^col--/, /^type$/], greedy: [/^:where$/]};
+const SAFELIST = {standard: [/^col--/, /^type$/], greedy: [/^:where$/]};
 
 /** The files that can emit an Infima class name, as globs. */
-export function contentGlobs(siteDir: string, nodeModules: string): string[] {
+function contentGlobs(siteDir: string, nodeModules: string): string[] {
   const site = (glob: string): string => path.join(siteDir, glob);
   const modules = (glob: string): string => path.join(nodeModules, glob);
   return [

@@ -227,9 +227,9 @@ function wordsIn(query: QueryWords, result: Matched, fields: readonly string[]):
  * query word may be unfinished.
  */
 function titleMatch(typed: string[], title: string): 'exact' | 'phrase' | undefined {
-  const words = titleWords(title);
   if (typed.length === 0) return undefined;
   if (isTitle(typed, title)) return 'exact';
+  const words = titleWords(title);
   return typed.length > 1 && words.some((_, start) => typedAt(typed, words, start)) ? 'phrase' : undefined;
 }
 
