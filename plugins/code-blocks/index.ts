@@ -4,7 +4,8 @@
  * brings what the browser needs for it and nothing more:
  * - the token colours of both colour modes as one stylesheet (./palette.ts), so a block is the
  *   same HTML in both modes;
- * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome;
+ * - the theme's `CodeBlock` (./theme), which shows that HTML inside the theme's chrome, and the
+ *   block's buttons, rendered when a reader first reaches the block (./client/codeButtons.ts);
  * - the TSX pages' code samples, highlighted the same way (./samples.ts);
  * - the card of a linked ink! name (./client/apiCardBox.ts, a chunk that ./client/apiCard.ts loads
  *   when a reader first reaches a linked name),
@@ -40,7 +41,12 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
         `[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats; ${cards} ink! name cards`,
       );
     },
-    getClientModules: () => [stylesheet, path.join(__dirname, 'client/apiCard.ts'), path.join(__dirname, 'client/apiCard.css')],
+    getClientModules: () => [
+      stylesheet,
+      path.join(__dirname, 'client/apiCard.ts'),
+      path.join(__dirname, 'client/apiCard.css'),
+      path.join(__dirname, 'client/codeButtons.ts'),
+    ],
     configureWebpack: (config, isServer) => {
       // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
       const resolve = {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}};

@@ -26,13 +26,45 @@ const COUPLINGS: Coupling[] = [
     pattern: /typeof props\.children !== 'undefined' &&/,
   },
   {
-    where: 'plugins/code-blocks/theme/CodeBlock',
+    where: 'plugins/code-blocks/client/codeButtonsBox.tsx',
     relies: 'the code-block context the theme’s buttons read, and its word-wrap hook',
     file: '@docusaurus/theme-common/lib/internal.js',
     pattern: /CodeBlockContextProvider[\s\S]*useCodeWordWrap|useCodeWordWrap[\s\S]*CodeBlockContextProvider/,
   },
   {
-    where: 'plugins/code-blocks/theme/CodeBlock',
+    where: 'plugins/code-blocks/client/codeButtonsBox.tsx',
+    relies: 'the word-wrap hook reads and styles the block’s `<pre>` through the ref it returns (set to the server’s `<pre>`)',
+    file: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    pattern: /const codeBlockRef = useRef\(null\);[\s\S]*codeBlockRef\.current\.querySelector\('code'\)/,
+  },
+  {
+    where: 'plugins/code-blocks/client/codeButtons.module.css',
+    relies:
+      'the theme renders a block’s buttons in the browser only (not in the server’s HTML), in a group our stylesheet copies',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js',
+    pattern: /<BrowserOnly>[\s\S]*styles\.buttonGroup[\s\S]*<WordWrapButton \/>\s*<CopyButton \/>/,
+  },
+  {
+    where: 'src/theme/DocItem/Content',
+    relies: 'upstream’s markup it repeats: a synthetic title unless hidden or the Markdown has an h1, inside `div.markdown`',
+    file: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
+    pattern:
+      /!frontMatter\.hide_title && typeof contentTitle === 'undefined'[\s\S]*ThemeClassNames\.docs\.docMarkdown, 'markdown'/,
+  },
+  {
+    where: 'src/theme/BlogPostItem/Content',
+    relies: 'upstream’s markup it repeats: the post’s `div.markdown`, with the feeds’ container id on a post’s own page',
+    file: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
+    pattern: /id=\{isBlogPostPage \? blogPostContainerID : undefined\}[\s\S]*clsx\('markdown', className\)/,
+  },
+  {
+    where: 'src/components/StaticContent',
+    relies: 'an id from `useId` while hydrating is the server’s (`_R_…`), one made on the client is of another form (`_r_…`)',
+    file: 'react-dom/cjs/react-dom-client.production.js',
+    pattern: /"_" \+ identifierPrefix \+ "R_"[\s\S]*"_" \+\s*identifierPrefix \+\s*"r_"/,
+  },
+  {
+    where: 'plugins/code-blocks/client/codeButtonsBox.tsx',
     relies: 'the copy button copies `metadata.code` from that context',
     file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
     pattern: /metadata: \{code\}/,

@@ -1,0 +1,93 @@
+import {expect, hydrated, test} from './fixtures';
+
+/** A v6 page with code blocks, a link to another page in its text and headings with anchors. */
+const DOC = '/docs/v6/basics/storing-values';
+const POST = '/blog/2024/03/13/ink-5-released';
+
+type Marked = Window & {serverNodes?: Element[]; stayed?: boolean};
+
+test.describe('the content of the page a reader first loads', () => {
+  for (const path of [DOC, POST, '/blog']) {
+    test(`on ${path} stays the server's HTML: hydration renders none of it again`, async ({page}) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Marked).serverNodes = Array.from(document.querySelectorAll('.markdown p, .markdown h2, .markdown pre'));
+        });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const {count, connected, rendered, owned} = await page.evaluate(() => {
+        const nodes = (window as Marked).serverNodes ?? [];
+        const isReacts = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        return {
+          count: nodes.length,
+          connected: nodes.filter((node) => node.isConnected).length,
+          rendered: nodes.filter(isReacts).length,
+          owned: Array.from(document.querySelectorAll('.markdown')).every(isReacts),
+        };
+      });
+      expect(count).toBeGreaterThan(3);
+      expect(connected).toBe(count);
+      expect(rendered).toBe(0);
+      // The content's element itself is hydrated (it handles the links inside).
+      expect(owned).toBe(true);
+    });
+  }
+
+  test('opens a page of the site from a link in the text without reloading, and back again', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as Marked).stayed = true;
+    });
+    await page.locator('.markdown a[href="/docs/v6/datastructures/mapping"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/v6\/datastructures\/mapping$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Mapping/);
+    expect(await page.evaluate(() => (window as Marked).stayed)).toBe(true);
+
+    // Back on the first page, its content is rendered by React now, code blocks and all.
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/Storing values/i);
+    await expect(page.locator('.markdown .theme-code-block code > .line').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as Marked).stayed)).toBe(true);
+  });
+
+  test('follows a heading’s anchor within the page, and leaves links to other sites to the browser', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    const heading = page.locator('.markdown h2').nth(1);
+    const id = await heading.getAttribute('id');
+    await heading.hover();
+    await heading.locator('a.hash-link').click();
+    await expect(page).toHaveURL(new RegExp(`${DOC}#${id}$`));
+    await expect(heading).toBeInViewport();
+
+    await page.goto('/docs/v6/getting-started/setup');
+    await hydrated(page);
+    const external = page.locator('.markdown a[href^="https://"]:not(.api)').first();
+    const href = (await external.getAttribute('href')) ?? '';
+    await page
+      .context()
+      .route(`${new URL(href).origin}/**`, (route) =>
+        route.fulfill({contentType: 'text/html', body: '<title>elsewhere</title>'}),
+      );
+    // Not taken over by the site's router: the browser opens the other site in a tab of its own.
+    const [tab] = await Promise.all([page.waitForEvent('popup'), external.click()]);
+    await expect(tab).toHaveURL(href);
+    await expect(page).toHaveURL(/\/docs\/v6\/getting-started\/setup$/);
+  });
+});
+
+test.describe('a code block', () => {
+  test('brings its buttons when the keyboard reaches it', async ({page}) => {
+    await page.goto('/docs/v6/basics/contract-template');
+    await hydrated(page);
+    // A block without linked names: the Tab after its code is the Tab to its buttons.
+    const block = page.locator('.markdown .theme-code-block:not(:has(a))').first();
+    await expect(block.getByRole('button')).toHaveCount(0);
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(/Copy code to clipboard|Toggle word wrap/);
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+  });
+});
