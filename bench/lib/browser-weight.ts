@@ -5,7 +5,7 @@
 // slowed down (CDP `Emulation.setCPUThrottlingRate`), it also reads the main thread's scripting time
 // up to then (CDP `Performance.getMetrics` ScriptDuration; prefetched chunks are fetched, not run)
 // and the first-visit bytes of scripts that carry a syntax highlighter (Prism or Shiki).
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 
 export type Kind = 'html' | 'js' | 'css' | 'other';
 export type Bytes = {raw: number; gzip: number};
@@ -80,6 +80,28 @@ function withTotal(tally: Record<Kind, Bytes>): Tally {
 }
 
 /**
+ * Resolves once Docusaurus marks the page hydrated (`html[data-has-hydrated]`). Not a locator's
+ * wait: that runs Playwright's script in the page every frame until it matches (≈ 30 ms of main
+ * thread per load here), which the page's scripting time would count as the site's.
+ */
+export async function hydration(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const html = document.documentElement;
+        if (html.hasAttribute('data-has-hydrated')) return resolve();
+        const timer = setTimeout(() => reject(new Error('the page did not hydrate in 30 s')), 30_000);
+        new MutationObserver((_, observer) => {
+          if (!html.hasAttribute('data-has-hydrated')) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        }).observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+      }),
+  );
+}
+
+/**
  * Visits `url` in a fresh context of `browser` (a Playwright Browser), waits for hydration
  * (`html[data-has-hydrated]`) and network idle, and tallies what was downloaded. `viewport` as
  * Playwright takes it; `cpuSlowdown` (e.g. 4) turns on the CPU throttling and the scripting time.
@@ -120,7 +142,7 @@ export async function visitWeight(
     );
   });
   await page.goto(url, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated]').waitFor({state: 'attached', timeout: 30_000});
+  await hydration(page);
   await page.waitForLoadState('networkidle');
   // Prefetches start in idle callbacks after hydration: give them time, then wait for quiet again.
   await page.waitForTimeout(1500);

@@ -91,3 +91,29 @@ test.describe('a code block', () => {
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
   });
 });
+
+test.describe('the code of another page', () => {
+  test('is not fetched because a link to it is in view, but when the pointer reaches the link', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    // The links in view have had their visibility reported (an observer made now is told in the
+    // same step as the theme's links' observers), and whatever that started has run.
+    const prefetched = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const inView = document.querySelector('nav.navbar a[href^="/"]');
+          if (!inView) return resolve(-1);
+          new IntersectionObserver((_, observer) => {
+            observer.disconnect();
+            setTimeout(() => resolve(document.querySelectorAll('link[rel="prefetch"]').length));
+          }).observe(inView);
+        }),
+    );
+    expect(prefetched).toBe(0);
+
+    const next = page.locator('.pagination-nav__link--next');
+    const chunk = page.waitForRequest((request) => request.url().endsWith('.js'));
+    await next.hover();
+    await chunk;
+  });
+});
