@@ -5,6 +5,7 @@ import BuildFlow from '@site/src/pages/_components/BuildFlow';
 import HomeHero from '@site/src/pages/_components/HomeHero';
 import StartLinks from '@site/src/pages/_components/StartLinks';
 import WhyInk from '@site/src/pages/_components/WhyInk';
+import StaticContent from '@site/src/components/StaticContent';
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -13,10 +14,13 @@ export default function Home(): ReactNode {
       title={siteConfig.tagline}
       description="ink! is a Rust eDSL for smart contracts on Polkadot: write contracts in Rust, compile them for PolkaVM and call them from Rust, TypeScript or Ethereum tools.">
       <main>
-        <HomeHero />
-        <WhyInk />
-        <BuildFlow />
-        <StartLinks />
+        {/* Markup and links only: loaded first, it stays the server's HTML. */}
+        <StaticContent>
+          <HomeHero />
+          <WhyInk />
+          <BuildFlow />
+          <StartLinks />
+        </StaticContent>
       </main>
     </Layout>
   );

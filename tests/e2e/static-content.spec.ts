@@ -7,11 +7,11 @@ const POST = '/blog/2024/03/13/ink-5-released';
 type Marked = Window & {serverNodes?: Element[]; stayed?: boolean};
 
 test.describe('the content of the page a reader first loads', () => {
-  for (const path of [DOC, POST, '/blog']) {
+  for (const path of [DOC, POST, '/blog', '/']) {
     test(`on ${path} stays the server's HTML: hydration renders none of it again`, async ({page}) => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as Marked).serverNodes = Array.from(document.querySelectorAll('.markdown p, .markdown h2, .markdown pre'));
+          (window as Marked).serverNodes = Array.from(document.querySelectorAll('[data-server-html] :is(p, h2, pre)'));
         });
       });
       await page.goto(path);
@@ -23,13 +23,13 @@ test.describe('the content of the page a reader first loads', () => {
           count: nodes.length,
           connected: nodes.filter((node) => node.isConnected).length,
           rendered: nodes.filter(isReacts).length,
-          owned: Array.from(document.querySelectorAll('.markdown')).every(isReacts),
+          owned: Array.from(document.querySelectorAll('[data-server-html]')).every(isReacts),
         };
       });
       expect(count).toBeGreaterThan(3);
       expect(connected).toBe(count);
       expect(rendered).toBe(0);
-      // The content's element itself is hydrated (it handles the links inside).
+      // The content's element itself is hydrated (it handles the links inside it).
       expect(owned).toBe(true);
     });
   }

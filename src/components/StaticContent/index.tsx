@@ -1,14 +1,14 @@
 /**
- * A page's Markdown content, which on the page a reader first loads stays the server's HTML: React
- * hydrates this element and leaves what is inside it alone, so the content's components (every
- * paragraph, link, heading and code block of a long page) are not rendered a second time in the
- * browser to reach the markup that is already there. Markdown content needs no React once
- * rendered: code blocks bring their buttons themselves when reached (plugins/code-blocks), a
- * linked ink! name its card. What the theme's `Link` does in it is done here for the whole
- * element: a click on a link to a page of the site navigates without reloading (as React Router's
- * `Link` decides: main button, no modifier key, no other target), and a link's page is preloaded
- * when the pointer, a touch or the focus reaches it (src/clientModules/prefetchOnReach.ts: the
- * site fetches no page on sight).
+ * Content that is markup and links only (a page's Markdown, the home page's sections), which on
+ * the page a reader first loads stays the server's HTML: React hydrates this element and leaves
+ * what is inside it alone, so the content's components (every paragraph, link, heading and code
+ * block of a long page) are not rendered a second time in the browser to reach the markup that is
+ * already there. Such content needs no React once rendered: code blocks bring their buttons
+ * themselves when reached (plugins/code-blocks), a linked ink! name its card. What the theme's
+ * `Link` does in it is done here for the whole element: a click on a link to a page of the site
+ * navigates without reloading (as React Router's `Link` decides: main button, no modifier key, no
+ * other target), and a link's page is preloaded when the pointer, a touch or the focus reaches it
+ * (src/clientModules/prefetchOnReach.ts: the site fetches no page on sight).
  *
  * A page reached by a client-side navigation has no server HTML: the content renders as usual.
  * Which of the two it is, React's hydration says: an id from `useId` during hydration is the one
