@@ -70,7 +70,6 @@ const config = {
   markdown: {hooks: {onBrokenMarkdownLinks: checks.onBrokenMarkdownLinks}},
   baseUrlIssueBanner: env.baseUrlWarning,
   scripts: analyticsScripts(env.analytics),
-  clientModules: ['./src/clientModules/prefetchOnReach.ts'],
 
   i18n: {
     defaultLocale: 'en',

@@ -92,28 +92,26 @@ test.describe('a code block', () => {
   });
 });
 
-test.describe('the code of another page', () => {
-  test('is not fetched because a link to it is in view, but when the pointer reaches the link', async ({page}) => {
+test.describe('a link in the text', () => {
+  test('has its page prefetched once it comes into view', async ({page}) => {
+    // Records the pages Docusaurus is asked to prefetch (it mounts `window.docusaurus` frozen).
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      let value: Window['docusaurus'] | undefined;
+      Object.defineProperty(window, 'docusaurus', {
+        get: () => value,
+        set: (docusaurus: Window['docusaurus']) => {
+          value = {...docusaurus, prefetch: (path: string) => (asked.push(path), docusaurus.prefetch(path))};
+        },
+      });
+      Object.assign(window, {prefetchAsked: asked});
+    });
     await page.goto(DOC);
     await hydrated(page);
-    // The links in view have had their visibility reported (an observer made now is told in the
-    // same step as the theme's links' observers), and whatever that started has run.
-    const prefetched = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const inView = document.querySelector('nav.navbar a[href^="/"]');
-          if (!inView) return resolve(-1);
-          new IntersectionObserver((_, observer) => {
-            observer.disconnect();
-            setTimeout(() => resolve(document.querySelectorAll('link[rel="prefetch"]').length));
-          }).observe(inView);
-        }),
-    );
-    expect(prefetched).toBe(0);
-
-    const next = page.locator('.pagination-nav__link--next');
-    const chunk = page.waitForRequest((request) => request.url().endsWith('.js'));
-    await next.hover();
-    await chunk;
+    // The mapping page's only link on this page is in the text (its sidebar category is closed).
+    const asked = () => page.evaluate(() => (window as Window & {prefetchAsked?: string[]}).prefetchAsked ?? []);
+    const link = page.locator('.markdown a[href="/docs/v6/datastructures/mapping"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(asked).toContain('/docs/v6/datastructures/mapping');
   });
 });

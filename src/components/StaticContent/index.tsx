@@ -7,14 +7,15 @@
  * themselves when reached (plugins/code-blocks), a linked ink! name its card. What the theme's
  * `Link` does in it is done here for the whole element: a click on a link to a page of the site
  * navigates without reloading (as React Router's `Link` decides: main button, no modifier key, no
- * other target), and a link's page is preloaded when the pointer, a touch or the focus reaches it
- * (src/clientModules/prefetchOnReach.ts: the site fetches no page on sight).
+ * other target), a link's page is prefetched when the link comes into view (one observer for all
+ * of them, where the theme's `Link` makes one per link) and preloaded when the pointer, a touch or
+ * the focus reaches it.
  *
  * A page reached by a client-side navigation has no server HTML: the content renders as usual.
  * Which of the two it is, React's hydration says: an id from `useId` during hydration is the one
  * the server rendered (and in the server's markup), one made on the client is of another form.
  */
-import {useId, useRef, useState, type ComponentProps, type ReactNode, type SyntheticEvent} from 'react';
+import {useEffect, useId, useRef, useState, type ComponentProps, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 type Props = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>;
@@ -34,7 +35,21 @@ function isServerRendered(id: string): boolean {
 function KeptHtml(props: Props & {id: string}): ReactNode {
   const {id, children: _children, ...rest} = props;
   const history = useHistory();
+  const element = useRef<HTMLDivElement>(null);
   const preloaded = useRef(new Set<string>());
+
+  useEffect(() => {
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const path = sitePath(entry.target);
+        if (path) void window.docusaurus.prefetch(path);
+      }
+    });
+    for (const link of Array.from(element.current?.querySelectorAll('a[href]') ?? [])) if (sitePath(link)) observer.observe(link);
+    return () => observer.disconnect();
+  }, []);
 
   const preload = (event: SyntheticEvent): void => {
     const path = sitePath(event.target);
@@ -48,6 +63,7 @@ function KeptHtml(props: Props & {id: string}): ReactNode {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       {...rest}
+      ref={element}
       data-server-html={id}
       onMouseOver={preload}
       onFocus={preload}
