@@ -144,6 +144,8 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(phrase.terms.get('deposit')).toMatchObject({role: 'synonym', covers: [1]});
     // Not for the words alone.
     expect(planQuery(queryTerms('cost')).terms.has('deposit')).toBe(false);
+    // A comparative is also the docs' adjective: the stems keep "smaller" whole.
+    expect(planQuery(queryTerms('make it smaller')).terms.get('small')).toMatchObject({role: 'synonym', covers: [0]});
   });
 
   it('keeps the synonym list small, and every entry a phrase mapped to another', () => {
