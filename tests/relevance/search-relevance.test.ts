@@ -9,8 +9,8 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.88, top5: 0.98},
-  validation: {top1: 0.89, top5: 0.99},
+  tuning: {top1: 0.89, top5: 0.98},
+  validation: {top1: 0.9, top5: 0.99},
   'held-out': {top1: 0.85, top5: 0.97},
 };
 
@@ -33,10 +33,10 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   });
 
   // Each set on its own, with the floor it must not fall below. The aim for every set is the
-  // wanted page first for 90 % and in the first five for 98 %; no set is there for the first
-  // place yet (nor held-out for the five), so each floor is what the current ranking reaches,
-  // rounded down, and a change that loses ground, on queries nobody tuned against above all,
-  // fails here.
+  // wanted page first for 90 % and in the first five for 98 %; only validation is there for the
+  // first place yet (and held-out not for the five), so each floor is what the current ranking
+  // reaches, rounded down, and a change that loses ground, on queries nobody tuned against above
+  // all, fails here.
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {

@@ -97,6 +97,8 @@ const news = [
   page({
     url: '/docs/v6/cargo-contract',
     title: 'cargo-contract',
+    // Docusaurus describes a page without a description by its first paragraph.
+    description: 'cargo-contract 4 and later build, verify, upload and call contracts.',
     blocks: [text('cargo-contract 4 and later build, verify, upload and call contracts.'), heading('Verify', 'verify')],
   }),
   page({
@@ -142,6 +144,8 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(phrase.terms.get('deposit')).toMatchObject({role: 'synonym', covers: [1]});
     // Not for the words alone.
     expect(planQuery(queryTerms('cost')).terms.has('deposit')).toBe(false);
+    // A comparative is also the docs' adjective: the stems keep "smaller" whole.
+    expect(planQuery(queryTerms('make it smaller')).terms.get('small')).toMatchObject({role: 'synonym', covers: [0]});
   });
 
   it('keeps the synonym list small, and every entry a phrase mapped to another', () => {
@@ -305,6 +309,25 @@ describe('ranking by page', () => {
     expect(isQuestion(allWords('verify signature'), planQuery(queryTerms('verify signature')))).toBe(false);
     // One word to hold is not asked more of.
     expect(isQuestion(allWords('what is mapping'), planQuery(queryTerms('what is mapping')))).toBe(false);
+  });
+
+  it('ranks the page whose title and description hold every query word before one that names part of it', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/basics/gas',
+        title: 'Gas',
+        description: 'What a call costs, and the deposit paid for the storage it uses.',
+        blocks: [heading('Weight', 'weight'), text('Every call is charged weight.')],
+      }),
+      page({
+        url: '/docs/v6/basics/storage',
+        title: 'Storage',
+        description: 'How a contract keeps its state.',
+        blocks: [heading('Paying for storage', 'paying'), text('Storage needs a deposit.')],
+      }),
+    ];
+    // The storage page is named by one word and mentions the other; the gas page says it is about both.
+    await expectFirst(fixture, {'storage deposit': '/docs/v6/basics/gas', storage: '/docs/v6/basics/storage'});
   });
 
   it('ranks a page with a heading that is the whole query first', async () => {

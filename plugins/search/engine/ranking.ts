@@ -4,8 +4,9 @@
  * MiniSearch scores records (a title, a heading, a section's text). A reader wants a page, so
  * records are gathered by page and each page is scored from its best record and the evidence of
  * the page as a whole, like DocSearch's hierarchy levels and page rank:
- * - the query's words in the page's title or URL (its name), or in its description or first
- *   paragraph (its lead); the whole query as its title or one of its headings;
+ * - the query's words in the page's title or URL (its name), or in its description (its lead),
+ *   and all of them between the two (the page says it is about the query); the whole query as
+ *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
  *   query names them; news (blog posts, the news page, monthly updates) with the docs when the
@@ -50,6 +51,12 @@ const PROXIMITY_CANDIDATES = 100;
 /** A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`. */
 const NAME_WEIGHT = 1;
 const LEAD_WEIGHT = 0.35;
+/**
+ * A page whose name and description between them hold every query word says it is about the
+ * query ("News: … where announcements are published"): it gains this much more than a page
+ * where the words are only in the text.
+ */
+const SUMMARY_WEIGHT = 0.75;
 /** Each doubling of the page's sections holding every query word gains this much. */
 const BREADTH_WEIGHT = 0.1;
 /** A page about the subject is mostly about it: the share of its sections that match gains up to this. */
@@ -258,7 +265,7 @@ type Page = {
   group: string;
   best: number;
   records: RankedRecord[];
-  /** Query words in the page's title or URL, and in its description or first paragraph. */
+  /** Query words in the page's title or URL, and in its description. */
   name: Words;
   lead: Words;
   /** Records holding every query word. */
@@ -343,8 +350,6 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
-    } else if (record.type === 'content' && !record.url.includes('#')) {
-      page.lead |= wordsIn(words, result, ['content']);
     }
   }
 
@@ -372,6 +377,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
+      (size(withWholes(words, page.name | page.lead)) === count ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? 1 : LISTING_WEIGHT)
     );
   };
