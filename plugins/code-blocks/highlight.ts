@@ -9,7 +9,8 @@
  * the copy button copies: the code without magic comments, diff notation or removed lines.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import type {Highlighter, ShikiTransformer} from 'shiki';
+import type {hastToHtml, Highlighter, ShikiTransformer} from 'shiki';
+import type {transformerNotationDiff} from '@shikijs/transformers';
 import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
 import {diffSides} from '../../tools/checks/content-rules';
 import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
@@ -75,23 +76,37 @@ export interface Highlighted {
   copy: string;
 }
 
-let highlighter: Promise<Highlighter> | undefined;
+/** What highlighting needs, loaded once a build: Shiki, its transformers, the palettes of both modes. */
+interface Shiki {
+  highlighter: Highlighter;
+  hastToHtml: typeof hastToHtml;
+  transformerNotationDiff: typeof transformerNotationDiff;
+  light: Palette;
+  dark: Palette;
+}
 
-/** The build's one highlighter, with every language of `LANGUAGES` loaded. */
-export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('shiki').then(({createHighlighter}) =>
-    createHighlighter({
-      themes: Object.values(THEMES),
-      langs: [...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text'),
-    }),
+let shiki: Promise<Shiki> | undefined;
+
+/** The build's one highlighter, with every language of `LANGUAGES` loaded, and the rest of `Shiki`. */
+function loadShiki(): Promise<Shiki> {
+  shiki ??= Promise.all([import('shiki'), import('@shikijs/transformers')]).then(
+    async ([{createHighlighter, hastToHtml}, {transformerNotationDiff}]) => {
+      const highlighter = await createHighlighter({
+        themes: Object.values(THEMES),
+        langs: [...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text'),
+      });
+      const light = paletteOf(highlighter.getTheme(THEMES.light), 'light');
+      const dark = paletteOf(highlighter.getTheme(THEMES.dark), 'dark');
+      return {highlighter, hastToHtml, transformerNotationDiff, light, dark};
+    },
   );
-  return highlighter;
+  return shiki;
 }
 
 /** The palettes of both modes, from the themes the highlighter loaded. */
 export async function palettes(): Promise<{light: Palette; dark: Palette}> {
-  const h = await getHighlighter();
-  return {light: paletteOf(h.getTheme(THEMES.light), 'light'), dark: paletteOf(h.getTheme(THEMES.dark), 'dark')};
+  const {light, dark} = await loadShiki();
+  return {light, dark};
 }
 
 export async function codeThemeCss(): Promise<string> {
@@ -246,10 +261,7 @@ async function linksOf(code: string, linker: ApiLinker, beforeLinker = linker): 
 }
 
 async function render(block: Block, grammar: string): Promise<Highlighted> {
-  const h = await getHighlighter();
-  const {light, dark} = await palettes();
-  const {transformerNotationDiff} = await import('@shikijs/transformers');
-  const {hastToHtml} = await import('shiki');
+  const {highlighter, hastToHtml, transformerNotationDiff, light, dark} = await loadShiki();
   const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
   const transformers: ShikiTransformer[] = [
     transformerNotationDiff({matchAlgorithm: 'v3'}),
@@ -259,7 +271,7 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
   if (block.linker && grammar === 'rust')
     transformers.push(apiLinksTransformer(await linksOf(code, block.linker, block.beforeLinker)));
   transformers.push(compactTokens);
-  const hast = h.codeToHast(code, {
+  const hast = highlighter.codeToHast(code, {
     lang: grammar,
     themes: THEMES,
     defaultColor: false,
