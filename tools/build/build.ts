@@ -16,7 +16,9 @@ import {applySecurityPolicy} from './security-policy';
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const started = Date.now();
-  const child = spawn('npx', ['docusaurus', 'build', ...args], {stdio: 'inherit'});
+  // Docusaurus's CLI run by this Node directly: `npx` would start npm first to find it.
+  const cli = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  const child = spawn(process.execPath, [cli, 'build', ...args], {stdio: 'inherit'});
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) {
     console.error(`build failed (exit ${code}) after ${((Date.now() - started) / 1000).toFixed(1)} s`);

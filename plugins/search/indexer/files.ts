@@ -65,18 +65,21 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
-/** The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). */
+/**
+ * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). One
+ * page at a time: its HTML and parsed tree are let go before the next is read, so the build's
+ * memory peaks no higher here than a page's worth.
+ */
 export async function recordsFromBuild(
   outDir: string,
   baseUrl: string,
   routes: string[],
   titleSuffix: string,
 ): Promise<PageRecord[]> {
-  const perRoute = await Promise.all(
-    routes.map(async (route) => {
-      const file = htmlFile(outDir, baseUrl, route);
-      return file ? recordsFromHtml(await readFile(file, 'utf8'), route, titleSuffix) : [];
-    }),
-  );
-  return perRoute.flat();
+  const records: PageRecord[] = [];
+  for (const route of routes) {
+    const file = htmlFile(outDir, baseUrl, route);
+    if (file) records.push(...recordsFromHtml(await readFile(file, 'utf8'), route, titleSuffix));
+  }
+  return records;
 }
