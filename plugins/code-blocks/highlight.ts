@@ -275,6 +275,10 @@ async function render(block: Block, grammar: string): Promise<Highlighted> {
     lang: grammar,
     themes: THEMES,
     defaultColor: false,
+    // No time limit per line (Shiki's default is 0.5 s): past it the rest of the line stays
+    // uncoloured in that theme, so a busy machine or a pause for garbage collection would make a
+    // build's HTML differ from the last one's, and the disk cache would keep it.
+    tokenizeTimeLimit: 0,
     transformers,
   }) as Root;
   const pre = hast.children.find((node): node is Element => node.type === 'element');
