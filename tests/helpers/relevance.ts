@@ -33,7 +33,10 @@ export type RelevanceQuery = {
 type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
 
 export const TUNING_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
-/** Written by someone else; the tuning side never opens it except through this suite. */
+/**
+ * Written by someone else (170 queries, then 134 more by another writer, each measured before and
+ * after a ranking round that never saw them); the tuning side never opens it except through this suite.
+ */
 export const HELDOUT_QUERIES = path.resolve(__dirname, '../fixtures/search-heldout.json');
 /** Written blind like the held-out set; used to choose between ranking designs by its totals. */
 export const VALIDATION_QUERIES = path.resolve(__dirname, '../fixtures/search-validation.json');

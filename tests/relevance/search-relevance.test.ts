@@ -11,7 +11,7 @@ const tuning = loadQueries();
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
   tuning: {top1: 0.89, top5: 0.98},
   validation: {top1: 0.9, top5: 0.99},
-  'held-out': {top1: 0.85, top5: 0.97},
+  'held-out': {top1: 0.85, top5: 0.96},
 };
 
 describe('search relevance: the page a reader means comes first, as the modal shows it', () => {
