@@ -8,7 +8,9 @@
  *   'named'`), so a route chunk's id is the name Docusaurus gives it (`17896441`). The runtime then
  *   needs no map from numeric ids to names, and Docusaurus's `__webpack_require__.gca` (chunk name
  *   → script URL, for preloading a route) no map from names to ids: its ChunkAssetPlugin is
- *   replaced by the same function whose map keeps only the names that differ from their ids (none).
+ *   replaced by the same function whose map keeps only the names that differ from their ids (none),
+ *   and which gives each chunk's URL once, so the route prefetch asks for a chunk once. (Rspack's
+ *   persistent cache keeps a runtime module it has built: after changing one, `npm run clear`.)
  *   Together about 5.5 KB gzipped of `runtime~main`. Chunks Docusaurus does not name (shared code)
  *   get an id from their modules' paths.
  * - The site config: every page's `main` carries it (`@generated/docusaurus.config`), with the
@@ -21,7 +23,13 @@ import path from 'node:path';
 import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
-/** `__webpack_require__.gca` as Docusaurus's ChunkAssetPlugin writes it, minus its map's `name: name` entries. */
+/**
+ * `__webpack_require__.gca` as Docusaurus's ChunkAssetPlugin writes it, minus its map's
+ * `name: name` entries, and giving each chunk's URL once. Its one caller, Docusaurus's route
+ * prefetch, appends a `<link rel="prefetch">` for every chunk of every route whose link comes
+ * into view, shared chunks (layouts, sidebars, version data) again for each link: 120 links for
+ * 18 chunks on a v6 page read on a phone, each one main-thread work. It skips a chunk without a URL.
+ */
 export function chunkAssetCode(
   idToName: Record<string, string>,
   {publicPath, getChunkScriptFilename}: {publicPath: string; getChunkScriptFilename: string},
@@ -31,7 +39,7 @@ export function chunkAssetCode(
       .filter(([id, name]) => id !== name)
       .map(([id, name]) => [name, id]),
   );
-  return `__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(renamed)}[chunkId]||chunkId; return ${publicPath} + ${getChunkScriptFilename}(chunkId); };`;
+  return `__webpack_require__.gca = (function() { var given = {}; return function(chunkId) { chunkId = ${JSON.stringify(renamed)}[chunkId]||chunkId; var url = ${publicPath} + ${getChunkScriptFilename}(chunkId); if (given[url]) return undefined; given[url] = 1; return url; }; })();`;
 }
 
 const chunkAssets = {

@@ -76,6 +76,29 @@ test.describe('route changes', () => {
     await expect(prefetches(saver)).toHaveCount(0);
   });
 
+  test('each chunk of the linked pages is prefetched once, however many links in view share it', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    // The links in view have had their visibility reported (an observer made now is told in the
+    // same step as theirs) and have asked for their pages.
+    const hrefs = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const inView = document.querySelector('nav.navbar a[href^="/"]') ?? document.body;
+          new IntersectionObserver((_, observer) => {
+            observer.disconnect();
+            setTimeout(() =>
+              resolve(
+                Array.from(document.querySelectorAll('head link[rel="prefetch"]'), (link) => link.getAttribute('href') ?? ''),
+              ),
+            );
+          }).observe(inView);
+        }),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+
   test('a slow page change shows the loading bar over the old page until the new one arrives', async ({page}) => {
     await saveData(page);
     await page.goto(DOC);

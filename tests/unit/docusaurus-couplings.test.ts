@@ -167,6 +167,13 @@ const COUPLINGS: Coupling[] = [
       /chunkId = \$\{JSON\.stringify\(chunkNameToId\)\}\[chunkId\]\|\|chunkId; return \$\{publicPath\} \+ \$\{getChunkScriptFilename\}\(chunkId\)/,
   },
   {
+    where: 'plugins/lean-main (named chunk ids)',
+    relies: '`gca`’s one caller is the route prefetch, which skips a chunk without a URL (so ours gives each URL once)',
+    file: '@docusaurus/core/lib/client/docusaurus.js',
+    pattern:
+      /const chunkAsset = __webpack_require__\.gca\(chunkName\);[\s\S]*if \(chunkAsset && !chunkAsset\.includes\('undefined'\)\)/,
+  },
+  {
     where: 'plugins/lean-main (site config)',
     relies: 'the client reads the site config from `@generated/docusaurus.config`, the whole config as JSON',
     file: '@docusaurus/core/lib/client/docusaurusContext.js',
