@@ -4,7 +4,7 @@
  * code-block context they read (the copy text, read from the block's highlighted lines as the
  * build reads it, and the word-wrap state of the block's `<pre>`).
  */
-import {useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import {createRoot, type Root} from 'react-dom/client';
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
@@ -16,8 +16,7 @@ import styles from './codeButtons.module.css';
 function Buttons({pre, metadata}: {pre: HTMLPreElement; metadata: CodeBlockMetadata}): ReactNode {
   const wordWrap = useCodeWordWrap();
   // The `<pre>` is the server's markup, not this root's: the hook reads and styles it by this ref.
-  const ref = useRef(wordWrap.codeBlockRef);
-  ref.current.current ??= pre;
+  wordWrap.codeBlockRef.current ??= pre;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <div className={styles.buttonGroup}>

@@ -21,11 +21,11 @@ import {useHistory, useLocation} from '@docusaurus/router';
 type Props = Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>;
 
 /** The site's page a link leads to (path, query, hash), or null for any other link. */
-function sitePath(target: EventTarget | null): string | null {
+function sitePage(target: EventTarget | null): {path: string; url: URL} | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  return url.origin === window.location.origin ? {path: `${url.pathname}${url.search}${url.hash}`, url} : null;
 }
 
 function isServerRendered(id: string): boolean {
@@ -36,26 +36,24 @@ function KeptHtml(props: Props & {id: string}): ReactNode {
   const {id, children: _children, ...rest} = props;
   const history = useHistory();
   const element = useRef<HTMLDivElement>(null);
-  const preloaded = useRef(new Set<string>());
 
   useEffect(() => {
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const path = sitePath(entry.target);
-        if (path) void window.docusaurus.prefetch(path);
+        const page = sitePage(entry.target);
+        if (page) void window.docusaurus.prefetch(page.path);
       }
     });
-    for (const link of Array.from(element.current?.querySelectorAll('a[href]') ?? [])) if (sitePath(link)) observer.observe(link);
+    for (const link of Array.from(element.current?.querySelectorAll('a[href]') ?? [])) if (sitePage(link)) observer.observe(link);
     return () => observer.disconnect();
   }, []);
 
+  // Docusaurus preloads a page once, however often it is asked.
   const preload = (event: SyntheticEvent): void => {
-    const path = sitePath(event.target);
-    if (!path || preloaded.current.has(path)) return;
-    preloaded.current.add(path);
-    void window.docusaurus.preload(path);
+    const page = sitePage(event.target);
+    if (page) void window.docusaurus.preload(page.path);
   };
 
   return (
@@ -71,13 +69,13 @@ function KeptHtml(props: Props & {id: string}): ReactNode {
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
           return;
-        const path = sitePath(event.target);
-        if (!path) return;
-        const url = new URL(path, window.location.href);
+        const page = sitePage(event.target);
+        if (!page) return;
+        const {url} = page;
         // A link within the page: the browser scrolls to its target, as with the theme's links.
         if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
         event.preventDefault();
-        history.push(path);
+        history.push(page.path);
       }}
       // Kept from the server: React neither compares nor replaces what is inside.
       dangerouslySetInnerHTML={{__html: ''}}
