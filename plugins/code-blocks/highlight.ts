@@ -4,14 +4,15 @@
  * between builds, so an edit re-highlights only the blocks it changed.
  *
  * The output is the inside of a `<code>` element: one `<span class="line">` per line (no block
- * element inside `<code>`), tokens as spans with colour classes (./palette.ts), and classes for
+ * element inside `<code>`), tokens as spans with colour classes (./palette.ts: one tokenising pass
+ * colours both modes), and classes for
  * highlighted (`hl`), added (`diff add`) and removed (`diff remove`) lines. Beside it, the text
  * the copy button copies: the code without magic comments, diff notation or removed lines.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import type {hastToHtml, Highlighter, ShikiTransformer} from 'shiki';
 import type {transformerNotationDiff} from '@shikijs/transformers';
-import {colourClass, paletteCss, paletteOf, type Palette} from './palette';
+import {colourClass, paletteCss, pairThemes, type Palette, type PairedThemes} from './palette';
 import {diffSides} from '../../tools/checks/content-rules';
 import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
 import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
@@ -48,7 +49,8 @@ export const LANGUAGES: Record<string, string> = {
   txt: 'text',
 };
 
-export const THEMES = {light: 'github-light', dark: 'dracula'} as const;
+/** The code themes of the two colour modes: a pair made from one rule list (./palette.ts). */
+export const THEMES = {light: 'github-light', dark: 'github-dark'} as const;
 
 /**
  * Highlighted blocks kept between builds. The code that shapes the markup is part of every key: a
@@ -76,13 +78,12 @@ export interface Highlighted {
   copy: string;
 }
 
-/** What highlighting needs, loaded once a build: Shiki, its transformers, the palettes of both modes. */
+/** What highlighting needs, loaded once a build: Shiki, its transformers, the paired theme of both modes. */
 interface Shiki {
   highlighter: Highlighter;
   hastToHtml: typeof hastToHtml;
   transformerNotationDiff: typeof transformerNotationDiff;
-  light: Palette;
-  dark: Palette;
+  paired: PairedThemes;
 }
 
 let shiki: Promise<Shiki> | undefined;
@@ -95,9 +96,9 @@ function loadShiki(): Promise<Shiki> {
         themes: Object.values(THEMES),
         langs: [...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text'),
       });
-      const light = paletteOf(highlighter.getTheme(THEMES.light), 'light');
-      const dark = paletteOf(highlighter.getTheme(THEMES.dark), 'dark');
-      return {highlighter, hastToHtml, transformerNotationDiff, light, dark};
+      const paired = pairThemes(highlighter.getTheme(THEMES.light), highlighter.getTheme(THEMES.dark));
+      await highlighter.loadTheme(paired.theme);
+      return {highlighter, hastToHtml, transformerNotationDiff, paired};
     },
   );
   return shiki;
@@ -105,7 +106,7 @@ function loadShiki(): Promise<Shiki> {
 
 /** The palettes of both modes, from the themes the highlighter loaded. */
 export async function palettes(): Promise<{light: Palette; dark: Palette}> {
-  const {light, dark} = await loadShiki();
+  const {light, dark} = (await loadShiki()).paired;
   return {light, dark};
 }
 
@@ -155,26 +156,24 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
-/** Token colours as classes of both palettes instead of Shiki's inline style variables. */
-function colourClasses(light: Palette, dark: Palette): ShikiTransformer {
-  return {
-    name: 'ink:colour-classes',
-    span(node) {
-      const style = typeof node.properties.style === 'string' ? node.properties.style : '';
-      delete node.properties.style;
-      const classes: string[] = [];
-      for (const declaration of style.split(';')) {
-        const [property, value] = declaration.split(':').map((part) => part.trim());
-        if (!property || !value) continue;
-        if (property === '--shiki-light' && value.toLowerCase() !== light.foreground) classes.push(colourClass(light, value));
-        else if (property === '--shiki-dark' && value.toLowerCase() !== dark.foreground) classes.push(colourClass(dark, value));
-        else if (property.endsWith('font-style') && value.includes('italic')) classes.push('it');
-        else if (property.endsWith('font-weight') && value.includes('bold')) classes.push('bd');
-      }
-      if (classes.length > 0) node.properties.className = [...new Set(classes)];
-    },
-  };
-}
+/** Token colours as classes of the paired theme (./palette.ts) instead of Shiki's inline styles. */
+const colourClasses: ShikiTransformer = {
+  name: 'ink:colour-classes',
+  span(node) {
+    const style = typeof node.properties.style === 'string' ? node.properties.style : '';
+    delete node.properties.style;
+    const classes: string[] = [];
+    for (const declaration of style.split(';')) {
+      const [property, value] = declaration.split(':').map((part) => part.trim());
+      if (!property || !value) continue;
+      if (property === 'color') classes.push(colourClass(value) ?? '');
+      else if (property === 'font-style' && value.includes('italic')) classes.push('it');
+      else if (property === 'font-weight' && value.includes('bold')) classes.push('bd');
+    }
+    const named = classes.filter(Boolean);
+    if (named.length > 0) node.properties.className = named;
+  },
+};
 
 /** Two tokens that can be one: both text, or both spans of the same classes with only text inside. */
 function sameStyle(a: ElementContent, b: ElementContent): boolean {
@@ -261,20 +260,15 @@ async function linksOf(code: string, linker: ApiLinker, beforeLinker = linker): 
 }
 
 async function render(block: Block, grammar: string): Promise<Highlighted> {
-  const {highlighter, hastToHtml, transformerNotationDiff, light, dark} = await loadShiki();
+  const {highlighter, hastToHtml, transformerNotationDiff, paired} = await loadShiki();
   const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
-  const transformers: ShikiTransformer[] = [
-    transformerNotationDiff({matchAlgorithm: 'v3'}),
-    lineMarks(lines),
-    colourClasses(light, dark),
-  ];
+  const transformers: ShikiTransformer[] = [transformerNotationDiff({matchAlgorithm: 'v3'}), lineMarks(lines), colourClasses];
   if (block.linker && grammar === 'rust')
     transformers.push(apiLinksTransformer(await linksOf(code, block.linker, block.beforeLinker)));
   transformers.push(compactTokens);
   const hast = highlighter.codeToHast(code, {
     lang: grammar,
-    themes: THEMES,
-    defaultColor: false,
+    theme: paired.theme.name,
     // No time limit per line (Shiki's default is 0.5 s): past it the rest of the line stays
     // uncoloured in that theme, so a busy machine or a pause for garbage collection would make a
     // build's HTML differ from the last one's, and the disk cache would keep it.

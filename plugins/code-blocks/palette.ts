@@ -1,25 +1,37 @@
 /**
- * Token colours as classes. Shiki gives each token its colour in every theme; the HTML carries a
- * short class per theme instead (`l3 d7`: the light theme's fourth colour, the dark theme's
- * eighth), and one stylesheet maps the classes to colours under `[data-theme]`. The classes come
- * from the themes alone, so a block highlighted in an earlier build (from the cache) and one
- * highlighted now share one stylesheet, written before any page is compiled.
+ * Token colours as classes, from one tokenising pass for both colour modes. The light and the dark
+ * code theme are a pair made from one rule list (GitHub's light and dark themes: the same scope
+ * selectors in the same order, each with its light and its dark colour), so a token's rule decides
+ * its colour in both modes at once. `pairThemes` turns the pair into one theme for Shiki whose
+ * colours are placeholders, one per distinct (light, dark) pair; the HTML carries a short class per
+ * placeholder (`c4`), and one stylesheet gives each class its colour under `[data-theme]`. Shiki
+ * tokenises each block once instead of once per theme. The classes come from the themes alone, so a
+ * block highlighted in an earlier build (from the cache) and one highlighted now share one
+ * stylesheet, written before any page is compiled.
  */
 import type {ThemeRegistrationResolved} from 'shiki';
 
 export type Mode = 'light' | 'dark';
-export const MODE_PREFIX: Record<Mode, string> = {light: 'l', dark: 'd'};
 
-/** A code theme as the site uses it: its token colours, made readable on every background a token can sit on. */
+/** A code theme's colours in one mode, made readable on every background a token can sit on. */
 export interface Palette {
   mode: Mode;
   foreground: string;
   background: string;
-  /** Colour → class suffix (index), in the theme's order. */
-  colours: Map<string, number>;
-  /** Colour as shown (raised to 4.5:1 where the theme's own falls short). */
+  /** The colour of class `c<i>` in this mode (raised to 4.5:1 where the theme's own falls short). */
   shown: string[];
 }
+
+export interface PairedThemes {
+  /** The theme Shiki tokenises with: the shared rules, each colour a placeholder for its class. */
+  theme: ThemeRegistrationResolved;
+  light: Palette;
+  dark: Palette;
+}
+
+/** The placeholder colour of a token in the block's own colour (no class). */
+const BLOCK_COLOUR = '#000000';
+const placeholder = (index: number): string => `#${(index + 1).toString(16).padStart(6, '0')}`;
 
 function rgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
@@ -78,26 +90,77 @@ export function backgroundsOf({background, mode}: Pick<Palette, 'background' | '
   };
 }
 
-export function paletteOf(theme: ThemeRegistrationResolved, mode: Mode): Palette {
-  const foreground = (theme.fg ?? '#000000').toLowerCase();
-  const background = (theme.bg ?? '#ffffff').toLowerCase();
-  const colours = new Map<string, number>();
-  const add = (colour: string | undefined) => {
-    const key = colour?.toLowerCase();
-    if (key && /^#[0-9a-f]{3,8}$/.test(key) && !colours.has(key)) colours.set(key, colours.size);
+/**
+ * One theme for both modes, and each mode's colours by class. Throws when the two themes are not
+ * a pair (their rules differ in number, scope or font style): one pass could not colour both.
+ */
+export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): PairedThemes {
+  const rulesOf = (theme: ThemeRegistrationResolved) => theme.settings ?? [];
+  const [lightRules, darkRules] = [rulesOf(light), rulesOf(dark)];
+  const unpaired = lightRules.findIndex((rule, i) => {
+    const other = darkRules[i];
+    return (
+      !other ||
+      JSON.stringify(rule.scope) !== JSON.stringify(other.scope) ||
+      rule.settings.fontStyle !== other.settings.fontStyle ||
+      !rule.settings.foreground !== !other.settings.foreground
+    );
+  });
+  if (unpaired !== -1 || lightRules.length !== darkRules.length) {
+    throw new Error(
+      `code themes ${light.name} and ${dark.name} are not a pair: their rules differ (at rule ${unpaired === -1 ? lightRules.length : unpaired})`,
+    );
+  }
+  const foreground = {light: (light.fg ?? '#000000').toLowerCase(), dark: (dark.fg ?? '#ffffff').toLowerCase()};
+  const background = {light: (light.bg ?? '#ffffff').toLowerCase(), dark: (dark.bg ?? '#000000').toLowerCase()};
+  const pairs = new Map<string, number>();
+  const colours: Record<Mode, string[]> = {light: [], dark: []};
+  const placeholderOf = (lightColour: string, darkColour: string): string => {
+    const [l, d] = [lightColour.toLowerCase(), darkColour.toLowerCase()];
+    if (l === foreground.light && d === foreground.dark) return BLOCK_COLOUR;
+    const key = `${l} ${d}`;
+    let index = pairs.get(key);
+    if (index === undefined) {
+      index = pairs.size;
+      pairs.set(key, index);
+      colours.light.push(l);
+      colours.dark.push(d);
+    }
+    return placeholder(index);
   };
-  add(foreground);
-  for (const {settings} of theme.settings ?? []) add(settings.foreground);
-  const backgrounds = Object.values(backgroundsOf({background, mode}));
-  const shown = [...colours.keys()].map((colour) => readable(colour, backgrounds));
-  return {mode, foreground, background, colours, shown};
+  const theme: ThemeRegistrationResolved = {
+    ...light,
+    name: `${light.name}+${dark.name}`,
+    fg: BLOCK_COLOUR,
+    bg: '#ffffff',
+    colors: {},
+    settings: lightRules.map((rule, i) => {
+      const [l, d] = [rule.settings.foreground, darkRules[i]?.settings.foreground];
+      return l && d ? {...rule, settings: {...rule.settings, foreground: placeholderOf(l, d)}} : rule;
+    }),
+  };
+  const palette = (mode: Mode): Palette => {
+    const backgrounds = Object.values(backgroundsOf({background: background[mode], mode}));
+    return {
+      mode,
+      foreground: foreground[mode],
+      background: background[mode],
+      shown: colours[mode].map((colour) => readable(colour, backgrounds)),
+    };
+  };
+  return {theme, light: palette('light'), dark: palette('dark')};
 }
 
-/** The class of a token's colour in a palette; throws on a colour the theme does not have. */
-export function colourClass(palette: Palette, colour: string): string {
-  const index = palette.colours.get(colour.toLowerCase());
-  if (index === undefined) throw new Error(`colour ${colour} is not in the ${palette.mode} code theme`);
-  return `${MODE_PREFIX[palette.mode]}${index}`;
+/**
+ * The class of a token's placeholder colour from the paired theme; none for the block's own colour.
+ * Throws on a colour that is not a placeholder.
+ */
+export function colourClass(colour: string): string | undefined {
+  const value = colour.toLowerCase();
+  if (value === BLOCK_COLOUR) return undefined;
+  const index = /^#[0-9a-f]{6}$/.test(value) ? parseInt(value.slice(1), 16) - 1 : -1;
+  if (index < 0 || index > 0xff) throw new Error(`colour ${colour} is not one of the paired code theme's`);
+  return `c${index}`;
 }
 
 /** The stylesheet: block colours as variables, one rule per token colour class, per mode. */
@@ -108,7 +171,7 @@ export function paletteCss(palettes: Palette[]): string {
       const {background, highlight, add, remove} = backgroundsOf(p);
       const foreground = readable(p.foreground, [background, highlight, add, remove]);
       const vars = `${scope}{--code-color:${foreground};--code-background:${background};--code-line-highlight:${highlight};--code-line-add:${add};--code-line-remove:${remove}}`;
-      const rules = p.shown.map((colour, i) => `${scope} .${MODE_PREFIX[p.mode]}${i}{color:${colour}}`);
+      const rules = p.shown.map((colour, i) => `${scope} .c${i}{color:${colour}}`);
       return [vars, ...rules].join('\n');
     })
     .join('\n');

@@ -4,7 +4,8 @@ import type {Code, Root} from 'mdast';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/code-blocks/highlight';
-import {backgroundsOf, contrast} from '@site/plugins/code-blocks/palette';
+import {createHighlighter} from 'shiki';
+import {backgroundsOf, colourClass, contrast, pairThemes, readable} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
 import {copyText} from '@site/plugins/code-blocks/copyText';
 import {apiCards, linkedNames, linkerFor} from '@site/plugins/code-blocks/apiLinks';
@@ -64,6 +65,57 @@ describe('token colours', () => {
   );
 });
 
+describe('one tokenising pass for both colour modes', () => {
+  it('colours every character of real blocks as the light and the dark theme each would, and refuses themes that are no pair', async () => {
+    const shiki = await createHighlighter({themes: ['github-light', 'github-dark', 'dracula'], langs: ['rust', 'toml', 'bash']});
+    const [light, dark] = [shiki.getTheme('github-light'), shiki.getTheme('github-dark')];
+    const paired = pairThemes(light, dark);
+    await shiki.loadTheme(paired.theme);
+    const colours = (code: string, lang: 'rust' | 'toml' | 'bash', theme: string) =>
+      shiki
+        .codeToTokens(code, {lang, theme})
+        .tokens.flat()
+        .flatMap((token) => [...token.content].map(() => token.color?.toLowerCase() ?? ''));
+    const blocks = [
+      ...['docs', 'versioned_docs/version-v5', 'versioned_docs/version-v4', 'versioned_docs/version-v3'].map((dir) => ({
+        lang: 'rust' as const,
+        code: firstRustBlock(`${dir}/basics/storing-values.md`).code,
+      })),
+      {lang: 'toml' as const, code: '[dependencies]\nink = { version = "6.0.0-beta.1", default-features = false }'},
+      {lang: 'bash' as const, code: 'cargo contract build --release # optimised\necho "$HOME"'},
+    ];
+    // For each class of the one pass: the colours the two themes give the same characters.
+    const seen = new Map<string, Set<string>>();
+    for (const {code, lang} of blocks) {
+      const [one, ownLight, ownDark] = [paired.theme.name, 'github-light', 'github-dark'].map((theme) =>
+        colours(code, lang, theme),
+      );
+      one?.forEach((colour, i) => {
+        const name = colourClass(colour) ?? 'none';
+        seen.set(name, (seen.get(name) ?? new Set()).add(`${ownLight?.[i]} ${ownDark?.[i]}`));
+      });
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    for (const [name, pairs] of seen) {
+      expect([...pairs], name).toHaveLength(1);
+      const [ownLight = '', ownDark = ''] = [...pairs][0]?.split(' ') ?? [];
+      if (name === 'none') {
+        expect([ownLight, ownDark]).toEqual([light.fg.toLowerCase(), dark.fg.toLowerCase()]);
+        continue;
+      }
+      const index = Number(name.slice(1));
+      for (const [mode, own] of [
+        ['light', ownLight],
+        ['dark', ownDark],
+      ] as const) {
+        const palette = paired[mode];
+        expect(palette.shown[index], `${name} ${mode}`).toBe(readable(own, Object.values(backgroundsOf(palette))));
+      }
+    }
+    expect(() => pairThemes(light, shiki.getTheme('dracula'))).toThrow(/not a pair/);
+  });
+});
+
 describe('highlighting a block', () => {
   it.each([
     ['v6', 'docs/basics/storing-values.md'],
@@ -77,7 +129,7 @@ describe('highlighting a block', () => {
     expect(html.match(/<span class="line[ "]/g)).toHaveLength(copy.split('\n').length);
     // Compact, valid markup: classes, no inline styles, nothing but phrasing content.
     expect(html).not.toMatch(/style=|<div|<pre|<code/);
-    expect(html).toMatch(/class="l\d+ d\d+/);
+    expect(html).toMatch(/class="c\d+"/);
     // No element a token does not need: none without a class, no two neighbours of one class.
     expect(html).not.toMatch(/<span>/);
     expect(html).not.toMatch(/<span (class="[^"]*")>[^<]*<\/span><span \1>/);
