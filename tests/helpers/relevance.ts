@@ -32,6 +32,10 @@ export type RelevanceQuery = {
 
 type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
 
+/**
+ * Ranking is tuned on these: 389 queries, then 160 more written blind by another writer and measured
+ * once (78.8 % first, 91.3 % in the five) before they joined.
+ */
 export const TUNING_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
 /**
  * Written by someone else (170 queries, then 134 more by another writer, each measured before and
@@ -57,7 +61,7 @@ function normalPath(url: string): string {
 }
 
 /**
- * A query file of either shape: the tuning set's `{query, context, expect, kind}` or the held-out
+ * A query file of either shape: the tuning set's `{query, context, expect, kind, acceptable?}` or the held-out
  * set's `{query, version, expect, kind, acceptable?}` (`version` is the reader's docs version).
  */
 export function loadQueries(file = TUNING_QUERIES): RelevanceQuery[] {
