@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 /** A v6 page with code blocks, a link to another page in its text and headings with anchors. */
@@ -114,5 +115,71 @@ test.describe('a link in the text', () => {
     const link = page.locator('.markdown a[href="/docs/v6/datastructures/mapping"]').first();
     await link.scrollIntoViewIfNeeded();
     await expect.poll(asked).toContain('/docs/v6/datastructures/mapping');
+  });
+});
+
+test.describe('the parts only a wide window shows', () => {
+  // The docs sidebar, a doc's table of contents and the blog's recent posts.
+  const DESKTOP_PARTS = '.theme-doc-sidebar-container a, .theme-doc-toc-desktop a, aside.col--3 nav a';
+  type Parts = Window & {parts?: Element[]; walked?: WeakSet<Node>};
+
+  /**
+   * Before the page's scripts: the parts' links as the server sent them, and every node whose
+   * children were walked (hydration walks into each element it hydrates through `firstChild`).
+   */
+  const recordWalks = (selector: string) => {
+    const walked = new WeakSet<Node>();
+    const firstChild = Object.getOwnPropertyDescriptor(Node.prototype, 'firstChild');
+    Object.defineProperty(Node.prototype, 'firstChild', {
+      configurable: true,
+      get(this: Node) {
+        walked.add(this);
+        return firstChild?.get?.call(this) as ChildNode | null;
+      },
+    });
+    Object.assign(window, {walked});
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Parts).parts = Array.from(document.querySelectorAll(selector));
+    });
+  };
+  const walkedParts = (page: Page) =>
+    page.evaluate(() => {
+      const {parts = [], walked} = window as Parts;
+      return {count: parts.length, walked: parts.filter((node) => walked?.has(node)).length};
+    });
+
+  for (const path of [DOC, POST]) {
+    test(`on ${path} are not hydrated on a phone, and the phone's menu still lists the pages`, async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823});
+      await page.addInitScript(recordWalks, DESKTOP_PARTS);
+      await page.goto(path);
+      await hydrated(page);
+      const {count, walked} = await walkedParts(page);
+      expect(count).toBeGreaterThan(5);
+      expect(walked).toBe(0);
+      // Gone once the theme knows the window is narrow, as before.
+      await expect(page.locator(DESKTOP_PARTS)).toHaveCount(0);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar').getByRole('link').first()).toBeVisible();
+    });
+  }
+
+  test('are hydrated on a wide window and work: a category opens, a link opens its page without a reload', async ({page}) => {
+    await page.addInitScript(recordWalks, DESKTOP_PARTS);
+    await page.goto(DOC);
+    await hydrated(page);
+    const {count, walked} = await walkedParts(page);
+    expect(count).toBeGreaterThan(5);
+    expect(walked).toBe(count);
+    await page.evaluate(() => {
+      (window as Marked).stayed = true;
+    });
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const linter = sidebar.getByRole('button', {name: 'Linter', exact: true});
+    await linter.click();
+    await expect(linter).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.getByRole('link', {name: 'Overview', exact: true}).last().click();
+    await expect(page).toHaveURL(/\/docs\/v6\/linter\/overview$/);
+    expect(await page.evaluate(() => (window as Marked).stayed)).toBe(true);
   });
 });

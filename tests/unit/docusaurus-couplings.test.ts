@@ -148,6 +148,55 @@ const COUPLINGS: Coupling[] = [
     pattern: /getBundles\)\(manifest, modulesToBeLoaded\)[\s\S]*bundles\.css/,
   },
   {
+    where: 'src/components/DesktopOnly',
+    relies: 'the theme counts a window wider than 996 px as desktop (the breakpoint DesktopOnly repeats)',
+    file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    pattern: /const DesktopBreakpoint = 996;[\s\S]*window\.innerWidth > desktopBreakpoint/,
+  },
+  {
+    where: 'src/components/DesktopOnly',
+    relies: '`useIsBrowser` is false while the page hydrates and true from the effect after its first commit',
+    file: '@docusaurus/core/lib/client/browserContext.js',
+    pattern: /useState\(false\);\s*useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/,
+  },
+  {
+    where: 'src/theme/DocSidebar/Desktop',
+    relies: 'the docs sidebar of wide screens is rendered while hydrating and dropped once the window is narrow',
+    file: '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js',
+    pattern: /const shouldRenderSidebarDesktop =\s*windowSize === 'desktop' \|\| windowSize === 'ssr';/,
+  },
+  {
+    where: 'src/theme/DocSidebar/Desktop',
+    relies: 'its root element, which DesktopOnly keeps while hydrating a narrow window, is a `div`',
+    file: '@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/index.js',
+    pattern: /\} = useThemeConfig\(\);\s*return \(\s*<div\b/,
+  },
+  {
+    where: 'src/theme/DocItem/TOC/Desktop',
+    relies: 'a doc’s desktop table of contents is rendered while hydrating and dropped once the window is narrow',
+    file: '@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js',
+    pattern: /canRender && \(windowSize === 'desktop' \|\| windowSize === 'ssr'\) \? \(\s*<DocItemTOCDesktop \/>/,
+  },
+  {
+    where: 'src/theme/DocItem/TOC/Desktop',
+    relies: 'its root element is the `TOC`’s, a `div`',
+    file: '@docusaurus/theme-classic/lib/theme/TOC/index.js',
+    pattern: /return \(\s*<div className=\{clsx\(styles\.tableOfContents/,
+  },
+  {
+    where: 'src/theme/BlogSidebar/Desktop',
+    relies: 'the blog’s recent posts of wide screens are rendered unless the window is narrow, their root an `aside`',
+    file: '@docusaurus/theme-classic/lib/theme/BlogSidebar/index.js',
+    pattern:
+      /if \(windowSize === 'mobile'\) \{\s*return <BlogSidebarMobile sidebar=\{sidebar\} \/>;\s*\}\s*return <BlogSidebarDesktop/,
+  },
+  {
+    where: 'src/theme/BlogSidebar/Desktop',
+    relies: 'its root element is an `aside`',
+    file: '@docusaurus/theme-classic/lib/theme/BlogSidebar/Desktop/index.js',
+    pattern: /function BlogSidebarDesktop\(\{sidebar\}\) \{[^}]*return \(\s*<aside className="col col--3">/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',
