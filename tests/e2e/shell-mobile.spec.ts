@@ -39,6 +39,23 @@ test.describe('mobile menu (< 996 px)', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorials'})).toBeVisible();
   });
+
+  test('is rendered once the reader reaches the menu button, closed, and opens from the keyboard', async ({page}) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    // The page has re-rendered for a narrow window (the desktop sidebar is gone): no menu yet.
+    await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+
+    const hamburger = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await hamburger.focus();
+    await expect(menu).toHaveCount(1);
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator(`.theme-doc-sidebar-menu a[href="${DOC}"][aria-current="page"]`)).toBeVisible();
+  });
 });
 
 test.describe('phone without JavaScript', () => {

@@ -197,6 +197,18 @@ const COUPLINGS: Coupling[] = [
     pattern: /function BlogSidebarDesktop\(\{sidebar\}\) \{[^}]*return \(\s*<aside className="col col--3">/,
   },
   {
+    where: 'src/theme/Navbar/MobileSidebar',
+    relies: 'the menu button it waits for is the `.navbar__toggle` element',
+    file: '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/Toggle/index.js',
+    pattern: /className="navbar__toggle clean-btn"/,
+  },
+  {
+    where: 'src/theme/Navbar/MobileSidebar',
+    relies: 'the internal entry’s `useNavbarMobileSidebar` says whether the menu is shown',
+    file: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',
+    pattern: /useMemo\(\(\) => \(\{ disabled, shouldRender, toggle, shown \}\)/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',
