@@ -2,7 +2,13 @@ import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
-  resolve: {alias: {'@site': path.resolve(__dirname)}},
+  resolve: {
+    alias: {
+      '@site': path.resolve(__dirname),
+      // As the Docusaurus bundler resolves it, for the theme modules under test.
+      '@docusaurus/router': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/router.js'),
+    },
+  },
   // Theme components under test use React's automatic runtime, as in the Docusaurus build.
   esbuild: {jsx: 'automatic'},
   test: {

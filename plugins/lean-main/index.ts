@@ -17,6 +17,10 @@
  *   options of every preset and plugin, which nothing reads in the browser (about 0.5 KB gzipped).
  *   The bundles import instead a copy without `presets`, `plugins` and `themes` (./leanSiteConfig.mjs
  *   in the generated files), written as Docusaurus writes the whole.
+ * - The collator: the first `localeCompare` of a page starts the browser's collator (7–19 ms of
+ *   main-thread work at full CPU speed here), and the theme calls it while every docs page hydrates
+ *   to sort what needs no locale: plugin paths (./activePlugin.ts) and object keys
+ *   (./shallowMemo.ts). Both are replaced for the modules that import them.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -41,6 +45,28 @@ export function chunkAssetCode(
   );
   return `__webpack_require__.gca = (function() { var given = {}; return function(chunkId) { chunkId = ${JSON.stringify(renamed)}[chunkId]||chunkId; var url = ${publicPath} + ${getChunkScriptFilename}(chunkId); if (given[url]) return undefined; given[url] = 1; return url; }; })();`;
 }
+
+/**
+ * Modules of the theme that call `localeCompare` while a page hydrates, each replaced, for the
+ * modules that import it, by one of ours that re-exports it but for the function that calls it.
+ */
+const COLLATOR_FREE = [
+  {
+    importers: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/,
+    original: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    replacement: 'activePlugin.ts',
+  },
+  {
+    importers: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
+    original: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/reactUtils.js'),
+    replacement: 'shallowMemo.ts',
+  },
+].map(({importers, original, replacement}) => ({
+  importers,
+  // As the importers ask for it: a relative path without the extension.
+  original: require.resolve(original).replace(/\.js$/, ''),
+  replacement: path.join(__dirname, replacement),
+}));
 
 const chunkAssets = {
   apply(compiler: Compiler) {
@@ -79,6 +105,12 @@ export default function leanMain(context: LoadContext): Plugin {
       config.resolve = {...config.resolve, alias: {'@generated/docusaurus.config$': leanSiteConfig, ...config.resolve?.alias}};
       const module = {
         rules: [
+          // Coupling to @docusaurus/plugin-content-docs and theme-common 3.10.2: the modules that
+          // import the two files of `COLLATOR_FREE` import them by these paths.
+          ...COLLATOR_FREE.map(({importers, original, replacement}) => ({
+            test: importers,
+            resolve: {alias: {[original]: replacement}},
+          })),
           {
             // Coupling to @docusaurus/utils-common 3.10.2: its entry's one tslib helper.
             test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,

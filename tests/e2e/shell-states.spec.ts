@@ -152,3 +152,31 @@ test.describe('route changes', () => {
     });
   });
 });
+
+test.describe('first load', () => {
+  // The first `localeCompare` or `Intl.Collator` of a page starts the browser's collator, which
+  // costs more main-thread time than the rest of what calls it: nothing the shell sorts needs it.
+  for (const path of ['/docs/v6/overview', '/tutorials/frontend-development/inkathon-erc20', '/']) {
+    test(`of ${path} starts no collator`, async ({page}) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        const compare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (...args: Parameters<typeof compare>) {
+          calls.push(`localeCompare ${String(this)}`);
+          return compare.apply(this, args);
+        };
+        const Collator = Intl.Collator;
+        Intl.Collator = Object.assign((...args: ConstructorParameters<typeof Collator>) => {
+          calls.push('Intl.Collator');
+          return new Collator(...args);
+        }, Collator);
+        Object.assign(window, {collatorCalls: calls});
+      });
+      await page.goto(path);
+      await hydrated(page);
+      // The page as a reader meets it: the search bar and the version dropdown are rendered.
+      await expect(page.getByRole('button', {name: /search/i}).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & {collatorCalls?: string[]}).collatorCalls)).toEqual([]);
+    });
+  }
+});

@@ -209,6 +209,27 @@ const COUPLINGS: Coupling[] = [
     pattern: /useMemo\(\(\) => \(\{ disabled, shouldRender, toggle, shown \}\)/,
   },
   {
+    where: 'plugins/lean-main (activePlugin.ts)',
+    relies:
+      'the docs client entry imports `getActivePlugin` from ./docsClientUtils, which sorts plugin paths with `localeCompare`',
+    file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+    pattern:
+      /export function getActivePlugin\(allPluginData, pathname, options = \{\}\) \{\s*const activeEntry = Object\.entries\(allPluginData\)[^;]*\.sort\(\(a, b\) => b\[1\]\.path\.localeCompare\(a\[1\]\.path\)\)/,
+  },
+  {
+    where: 'plugins/lean-main (activePlugin.ts)',
+    relies: 'the docs client entry imports the utilities as `./docsClientUtils`',
+    file: '@docusaurus/plugin-content-docs/lib/client/index.js',
+    pattern: /\} from '\.\/docsClientUtils';/,
+  },
+  {
+    where: 'plugins/lean-main (shallowMemo.ts)',
+    relies: '`useShallowMemoObject` of theme-common’s React utilities sorts keys with `localeCompare`',
+    file: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    pattern:
+      /export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*deps\.sort\(\(a, b\) => a\[0\]\.localeCompare\(b\[0\]\)\);/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',

@@ -2,6 +2,9 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {chunkAssetCode, leanSiteConfigModule} from '../../plugins/lean-main';
 import {__importDefault} from '../../plugins/lean-main/tslib';
+import {getActivePlugin} from '../../plugins/lean-main/activePlugin';
+import {getActivePlugin as upstreamActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import config from '../../docusaurus.config';
 
 const globals = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
@@ -39,5 +42,38 @@ describe('lean-main', () => {
     const lean = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, '')) as DocusaurusConfig;
     expect(lean).toMatchObject({presets: [], plugins: [], themes: [], baseUrl: config.baseUrl, title: config.title});
     expect(lean.themeConfig).toEqual(JSON.parse(JSON.stringify(config.themeConfig)));
+  });
+
+  it('finds the page’s docs plugin as the docs plugin does, without sorting when one plugin or none matches', () => {
+    const plugin = (path: string) => ({path, versions: [], breadcrumbs: true}) as GlobalPluginData;
+    const site = {default: plugin('/docs'), tutorials: plugin('/tutorials')};
+    const nested = {outer: plugin('/docs'), inner: plugin('/docs/inner')};
+    for (const [data, pathname] of [
+      [site, '/docs/v6/overview'],
+      [site, '/tutorials/frontend-development/inkathon-erc20'],
+      [site, '/'],
+      [site, '/blog'],
+      [nested, '/docs/inner/page'],
+      [nested, '/docs/page'],
+    ] as const) {
+      expect(getActivePlugin(data, pathname), pathname).toEqual(upstreamActivePlugin(data, pathname));
+    }
+    expect(getActivePlugin(nested, '/docs/inner/page')?.pluginId).toBe('inner');
+    // Sorting is what starts the browser's collator: with one match, nothing is compared.
+    const compare = String.prototype.localeCompare;
+    let compared = 0;
+    String.prototype.localeCompare = function (...args: Parameters<typeof compare>) {
+      compared += 1;
+      return compare.apply(this, args);
+    };
+    try {
+      getActivePlugin(site, '/docs/v6/overview');
+      getActivePlugin(site, '/');
+    } finally {
+      String.prototype.localeCompare = compare;
+    }
+    expect(compared).toBe(0);
+    // No match where one was expected: the docs plugin's own error, naming every plugin's path.
+    expect(() => getActivePlugin(site, '/blog', {failfast: true})).toThrow(/Existing docs plugin paths are: \/docs, \/tutorials/);
   });
 });
