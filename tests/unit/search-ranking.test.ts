@@ -242,6 +242,20 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'mpaping'))[0]).toBe('/docs/v6/datastructures/mapping');
   });
 
+  it('counts the corrections of a word no page holds as the word itself', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/datastructures/storagevec',
+        title: 'StorageVec',
+        blocks: [text('A vector kept in storage, new in ink! 6.')],
+      }),
+      page({url: '/docs/v6/overview', title: 'ink! 6 overview', blocks: [text('What ink! 6 brings: PolkaVM and more.')]}),
+    ];
+    // `storagvec` is in no page: `storagevec` is all it can mean, and the page holding it with
+    // the other words comes before the page named by those alone.
+    await expectFirst(fixture, {'storagvec ink 6': '/docs/v6/datastructures/storagevec'});
+  });
+
   it('puts the page about an item before a migration guide that names it in a heading', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'Mapping::insert'))[0]).toBe('/docs/v6/datastructures/mapping');

@@ -16,6 +16,7 @@ import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ran
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
+  MISSPELT_WEIGHTS,
   planQuery,
   planSearch,
   queryTerms,
@@ -379,7 +380,13 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     let found = answers.get(key);
     // The terms asked last are kept: moved to the end of the map, the oldest are at its start.
     answers.delete(key);
-    found ??= miniSearch.search(term, {prefix, fuzzy, boostTerm: () => boost, ...(fields && {fields: [...fields]})});
+    found ??= miniSearch.search(term, {
+      prefix,
+      fuzzy,
+      boostTerm: () => boost,
+      ...(fields && {fields: [...fields]}),
+      ...(search.misspelt && {weights: MISSPELT_WEIGHTS}),
+    });
     answers.set(key, found);
     for (const old of answers.keys()) {
       if (answers.size <= REMEMBERED_TERMS) break;
@@ -397,7 +404,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const passing = loaded.facets.filter((facet) => matchesFilters(facet, filters)).length;
     if (passing === 0) return [];
     const found = new Map<unknown, Matched>();
-    for (const search of searches) {
+    for (const planned of searches) {
+      // A word no record holds as typed or completed is misspelt: its corrections are all it can mean.
+      const misspelt = planned.fuzzy !== false && searchTerm(loaded, {...planned, fuzzy: false}).length === 0;
+      const search = misspelt ? {...planned, misspelt} : planned;
       for (const {id, score, match} of searchTerm(loaded, search)) {
         const known = found.get(id);
         if (!known) {

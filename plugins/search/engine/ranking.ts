@@ -281,14 +281,18 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const phrase = phraseWords(query);
   const typed = allWords(query);
   // A news word ("release", "announcement", or one a typo was corrected to) names the news pages:
-  // a post holds it without saying it.
+  // a post holds it without saying it. A query word no record holds as typed or completed is
+  // misspelt: its corrections are all it can mean, so they count as the word itself.
   let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
+  let known = 0;
   for (const {result} of results) {
     for (const term of result.terms) {
       const found = wordsOf(words, term);
-      if (!found.solid && isNewsWord(term)) newsWords |= found.words;
+      if (found.solid) known |= found.words;
+      else if (isNewsWord(term)) newsWords |= found.words;
     }
   }
+  const misspelt = ~known;
   const news = newsWords !== 0 || asksForNews(plan.words);
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
@@ -305,9 +309,9 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       const reported = asked(record.url) && isNewsPage(record.url);
       const reportedWords = reported ? newsWords : 0;
       const covered = coveredWords(words, result.queryTerms) | reportedWords;
-      const solid = solidWords(words, result) | reportedWords;
-      // A word found only through a typo correction, or an identifier only through its parts
-      // (`terminate` and `contract` for `terminate_contract`), counts half.
+      const solid = solidWords(words, result) | reportedWords | (covered & misspelt);
+      // A word found only through a typo correction (of a word other records hold as typed), or an
+      // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
       const score = result.score * share ** coveragePower * tagWeight(record, reported);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
