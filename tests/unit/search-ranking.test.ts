@@ -167,6 +167,12 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
   });
 
+  it("finds the docs' word for a reader's word for upgrades, funding and the end of maintenance", () => {
+    expect(planQuery(queryTerms('proxy pattern')).terms.get('upgrad')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('money to build my dapp')).terms.get('fund')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('is ink deprecated')).terms.get('mainten')).toMatchObject({role: 'synonym', covers: [1]});
+  });
+
   it('spells neighbouring words as the identifier they may name', () => {
     expect(planQuery(queryTerms('block timestamp')).terms.get('block_timestamp')).toMatchObject({role: 'join', covers: [0, 1]});
     expect(planQuery(queryTerms('set code hash')).terms.get('set_code_hash')).toMatchObject({role: 'join', covers: [0, 1, 2]});
