@@ -132,6 +132,21 @@ const news = [
     description: 'Where ink! contracts run; a new chain is added on its announcement.',
     blocks: [text('ink! 6 runs on chains that support pallet-revive, such as Polkadot Hub.')],
   }),
+  page({
+    url: '/news',
+    section: 'Pages',
+    title: 'News',
+    tag: 'default',
+    description: 'The latest posts, and a timeline of ink! milestones from version 1 to version 6.',
+    blocks: [heading('Milestones', 'milestones'), text('ink! 1 in 2019, ink! 6 in 2025.')],
+  }),
+  page({
+    url: '/terms',
+    section: 'Pages',
+    title: 'Programme terms',
+    tag: 'default',
+    blocks: [heading('Milestones', 'milestones'), text('Each milestone is paid when delivered, on the timeline agreed.')],
+  }),
 ];
 
 describe('query plan: synonyms, transpositions, joined words, identifiers', () => {
@@ -296,6 +311,10 @@ describe('ranking by page', () => {
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
+  });
+
+  it('ranks a listing page whose description holds every word of the query before a page holding some in a heading', async () => {
+    await expectFirst(news, {'milestones timeline': '/news'});
   });
 
   it("ranks the section holding all of a question's words before a page named by some of them", async () => {

@@ -66,8 +66,13 @@ const PHRASE_TITLE_WEIGHT = 0.5;
 const EXACT_TITLE_WEIGHT = 1;
 /** A page with a heading that is the whole query as typed ("Why ink!"). */
 const EXACT_HEADING_WEIGHT = 0.5;
-/** A listing or comparison page the query does not name. */
+/**
+ * A listing or comparison page the query does not name; `SUMMARY_LISTING_WEIGHT` when its name and
+ * description between them hold every query word: it says it is about the query ("News: … a
+ * timeline of ink! milestones"), only in other words than its title.
+ */
 const LISTING_WEIGHT = 0.3;
+const SUMMARY_LISTING_WEIGHT = 0.5;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -374,6 +379,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   };
   const pageScore = (page: Page) => {
     const records = sizes.get(page.path) ?? page.records.length;
+    const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       page.best *
       (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
@@ -381,8 +387,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
-      (size(withWholes(words, page.name | page.lead)) === count ? 1 + SUMMARY_WEIGHT : 1) *
-      (named(page) ? 1 : LISTING_WEIGHT)
+      (summary ? 1 + SUMMARY_WEIGHT : 1) *
+      (named(page) ? 1 : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
