@@ -288,8 +288,6 @@ export type TermSearch = {
   fuzzy: number | false;
   boost: number;
   fields?: readonly string[];
-  /** No record holds the term as typed or completed: its typo corrections count as much as the term (`MISSPELT_WEIGHTS`). */
-  misspelt?: boolean;
 };
 
 /**
@@ -433,10 +431,11 @@ const SEARCH_OPTIONS = {
 } satisfies SearchOptions;
 
 /**
- * A word the index does not hold as typed or completed is misspelt (`lzay`, `storagvec`): its
- * corrections are all it can mean, so they count as much as the word as typed would.
+ * A word the index does not hold as typed or completed is misspelt (`storagvec`): its corrections
+ * are all it can mean, so they count as much as the word as typed would (MiniSearch weighs a
+ * correction by `weights.fuzzy`).
  */
-export const MISSPELT_WEIGHTS = {...SEARCH_OPTIONS.weights, fuzzy: 1};
+export const MISSPELT_BOOST = 1 / SEARCH_OPTIONS.weights.fuzzy;
 
 /** The field MiniSearch keeps of a record: its type, which weighs it (`boostDocument`). Hits are rebuilt from the engine's records. */
 const STORED_FIELDS = ['type'] as const;
