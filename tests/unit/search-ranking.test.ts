@@ -132,6 +132,21 @@ const news = [
     description: 'Where ink! contracts run; a new chain is added on its announcement.',
     blocks: [text('ink! 6 runs on chains that support pallet-revive, such as Polkadot Hub.')],
   }),
+  page({
+    url: '/news',
+    section: 'Pages',
+    title: 'News',
+    tag: 'default',
+    description: 'The latest posts, and a timeline of ink! milestones from version 1 to version 6.',
+    blocks: [heading('Milestones', 'milestones'), text('ink! 1 in 2019, ink! 6 in 2025.')],
+  }),
+  page({
+    url: '/terms',
+    section: 'Pages',
+    title: 'Programme terms',
+    tag: 'default',
+    blocks: [heading('Milestones', 'milestones'), text('Each milestone is paid when delivered, on the timeline agreed.')],
+  }),
 ];
 
 describe('query plan: synonyms, transpositions, joined words, identifiers', () => {
@@ -165,6 +180,12 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('msg.sender')).terms.get('caller')).toMatchObject({role: 'synonym', covers: [0, 1]});
     expect(planQuery(queryTerms('fallback function')).terms.get('wildcard')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
+  });
+
+  it("finds the docs' word for a reader's word for upgrades, funding and the end of maintenance", () => {
+    expect(planQuery(queryTerms('proxy pattern')).terms.get('upgrad')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('money to build my dapp')).terms.get('fund')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('is ink deprecated')).terms.get('mainten')).toMatchObject({role: 'synonym', covers: [1]});
   });
 
   it('spells neighbouring words as the identifier they may name', () => {
@@ -242,6 +263,20 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'mpaping'))[0]).toBe('/docs/v6/datastructures/mapping');
   });
 
+  it('counts the corrections of a word no page holds as the word itself', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/datastructures/storagevec',
+        title: 'StorageVec',
+        blocks: [text('A vector kept in storage, new in ink! 6.')],
+      }),
+      page({url: '/docs/v6/overview', title: 'ink! 6 overview', blocks: [text('What ink! 6 brings: PolkaVM and more.')]}),
+    ];
+    // `storagvec` is in no page: `storagevec` is all it can mean, and the page holding it with
+    // the other words comes before the page named by those alone.
+    await expectFirst(fixture, {'storagvec ink 6': '/docs/v6/datastructures/storagevec'});
+  });
+
   it('puts the page about an item before a migration guide that names it in a heading', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'Mapping::insert'))[0]).toBe('/docs/v6/datastructures/mapping');
@@ -276,6 +311,10 @@ describe('ranking by page', () => {
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
+  });
+
+  it('ranks a listing page whose description holds every word of the query before a page holding some in a heading', async () => {
+    await expectFirst(news, {'milestones timeline': '/news'});
   });
 
   it("ranks the section holding all of a question's words before a page named by some of them", async () => {

@@ -16,6 +16,7 @@ import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ran
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
+  MISSPELT_BOOST,
   planQuery,
   planSearch,
   queryTerms,
@@ -210,6 +211,17 @@ const REMEMBERED_TERMS = 200;
 /** Records indexed between two yields to the browser: each chunk stays well under a long task (50 ms). */
 const INDEX_CHUNK = 200;
 
+/**
+ * What a term found, its typo corrections weighed as the term itself when no record holds the term
+ * as typed or completed (`MISSPELT_BOOST`): then every match is a correction, each weighed alike.
+ */
+function misspelt({term, prefix, fuzzy}: TermSearch, found: Matched[]): Matched[] {
+  if (fuzzy === false || found.some(({terms}) => terms.some((match) => match === term || (prefix && match.startsWith(term))))) {
+    return found;
+  }
+  return found.map((result) => ({...result, score: result.score * MISSPELT_BOOST}));
+}
+
 function toHit({record, terms}: RankedRecord, request: NormalizedRequest, words: string[], siteUrl: string): EmbeddedHit {
   const matcher: QueryMatcher = {words, terms: new Set(terms)};
   const level = (i: number) => {
@@ -379,7 +391,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     let found = answers.get(key);
     // The terms asked last are kept: moved to the end of the map, the oldest are at its start.
     answers.delete(key);
-    found ??= miniSearch.search(term, {prefix, fuzzy, boostTerm: () => boost, ...(fields && {fields: [...fields]})});
+    found ??= misspelt(
+      search,
+      miniSearch.search(term, {prefix, fuzzy, boostTerm: () => boost, ...(fields && {fields: [...fields]})}),
+    );
     answers.set(key, found);
     for (const old of answers.keys()) {
       if (answers.size <= REMEMBERED_TERMS) break;

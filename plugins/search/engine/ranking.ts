@@ -66,8 +66,13 @@ const PHRASE_TITLE_WEIGHT = 0.5;
 const EXACT_TITLE_WEIGHT = 1;
 /** A page with a heading that is the whole query as typed ("Why ink!"). */
 const EXACT_HEADING_WEIGHT = 0.5;
-/** A listing or comparison page the query does not name. */
+/**
+ * A listing or comparison page the query does not name; `SUMMARY_LISTING_WEIGHT` when its name and
+ * description between them hold every query word: it says it is about the query ("News: … a
+ * timeline of ink! milestones"), only in other words than its title.
+ */
 const LISTING_WEIGHT = 0.3;
+const SUMMARY_LISTING_WEIGHT = 0.5;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -281,14 +286,18 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const phrase = phraseWords(query);
   const typed = allWords(query);
   // A news word ("release", "announcement", or one a typo was corrected to) names the news pages:
-  // a post holds it without saying it.
+  // a post holds it without saying it. A query word no record holds as typed or completed is
+  // misspelt: its corrections are all it can mean, so they count as the word itself.
   let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
+  let known = 0;
   for (const {result} of results) {
     for (const term of result.terms) {
       const found = wordsOf(words, term);
-      if (!found.solid && isNewsWord(term)) newsWords |= found.words;
+      if (found.solid) known |= found.words;
+      else if (isNewsWord(term)) newsWords |= found.words;
     }
   }
+  const misspelt = ~known;
   const news = newsWords !== 0 || asksForNews(plan.words);
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
@@ -305,9 +314,9 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       const reported = asked(record.url) && isNewsPage(record.url);
       const reportedWords = reported ? newsWords : 0;
       const covered = coveredWords(words, result.queryTerms) | reportedWords;
-      const solid = solidWords(words, result) | reportedWords;
-      // A word found only through a typo correction, or an identifier only through its parts
-      // (`terminate` and `contract` for `terminate_contract`), counts half.
+      const solid = solidWords(words, result) | reportedWords | (covered & misspelt);
+      // A word found only through a typo correction (of a word other records hold as typed), or an
+      // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
       const score = result.score * share ** coveragePower * tagWeight(record, reported);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
@@ -370,6 +379,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   };
   const pageScore = (page: Page) => {
     const records = sizes.get(page.path) ?? page.records.length;
+    const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       page.best *
       (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
@@ -377,8 +387,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
-      (size(withWholes(words, page.name | page.lead)) === count ? 1 + SUMMARY_WEIGHT : 1) *
-      (named(page) ? 1 : LISTING_WEIGHT)
+      (summary ? 1 + SUMMARY_WEIGHT : 1) *
+      (named(page) ? 1 : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);

@@ -282,7 +282,13 @@ const NAME_FIELDS: readonly string[] = ['title', 'slug', 'section'];
  * One term of a plan as MiniSearch is asked for it: whether it may be the start of a longer word,
  * how many typos it forgives, how much it counts and in which fields (all unless said).
  */
-export type TermSearch = {term: string; prefix: boolean; fuzzy: number | false; boost: number; fields?: readonly string[]};
+export type TermSearch = {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | false;
+  boost: number;
+  fields?: readonly string[];
+};
 
 /**
  * What MiniSearch is asked for a plan, term by term (the engine adds up their scores, as
@@ -423,6 +429,13 @@ const SEARCH_OPTIONS = {
   // Asked for every place a term is found: one lookup.
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => TYPE_WEIGHT.get(stored?.type) ?? 1,
 } satisfies SearchOptions;
+
+/**
+ * A word the index does not hold as typed or completed is misspelt (`storagvec`): its corrections
+ * are all it can mean, so they count as much as the word as typed would (MiniSearch weighs a
+ * correction by `weights.fuzzy`).
+ */
+export const MISSPELT_BOOST = 1 / SEARCH_OPTIONS.weights.fuzzy;
 
 /** The field MiniSearch keeps of a record: its type, which weighs it (`boostDocument`). Hits are rebuilt from the engine's records. */
 const STORED_FIELDS = ['type'] as const;

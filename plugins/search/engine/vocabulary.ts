@@ -37,6 +37,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['msg value', 'transferred_value'],
   ['fallback', 'wildcard'],
   ['proxy', 'delegate'],
+  // A proxy is how a contract is made upgradeable.
+  ['proxy', 'upgradeable'],
   ['log', 'event'],
   ['interface', 'trait'],
   // Rust's and other languages' collections for ink!'s storage types.
@@ -50,6 +52,9 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['maintained', 'maintenance'],
   ['unmaintained', 'maintenance'],
   ['discontinue', 'maintenance'],
+  ['deprecated', 'maintenance'],
+  // Money to build with is funding (grants, bounties, programmes).
+  ['money', 'funding'],
 ];
 
 /**
