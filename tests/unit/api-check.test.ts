@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {
   API_VERSIONS,
   checkApiPages,
@@ -234,6 +234,13 @@ mod counter {
 }`;
     expect(await names(code, 'v3')).toEqual([]);
     expect((await names(code, 'v4')).join('\n')).toMatch(/crate `ink_lang` is not part of ink! v4.3.0/);
+  });
+
+  it('loads the Rust grammar once however many blocks ask for it at once (as the build does)', async () => {
+    vi.resetModules();
+    const {getRustParser} = await import('../../tools/checks/rust-parser');
+    const parsers = await Promise.all(Array.from({length: 4}, () => getRustParser()));
+    expect(new Set(parsers).size).toBe(1);
   });
 });
 

@@ -7,14 +7,19 @@ import {Language, Parser, type Node} from 'web-tree-sitter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let parser: Parser | undefined;
-export async function getRustParser(): Promise<Parser> {
-  if (!parser) {
-    await Parser.init();
-    const language = await Language.load(path.join(ROOT, 'node_modules/tree-sitter-rust/tree-sitter-rust.wasm'));
-    parser = new Parser();
-    parser.setLanguage(language);
-  }
+async function loadRustParser(): Promise<Parser> {
+  await Parser.init();
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(path.join(ROOT, 'node_modules/tree-sitter-rust/tree-sitter-rust.wasm')));
+  return parser;
+}
+
+// The promise is what is kept, not the parser: the build asks for it from many code blocks at once,
+// and each caller arriving before the first load finished would load the grammar again (each load
+// adds a copy of the grammar's tables to tree-sitter's WebAssembly memory, which never shrinks).
+let parser: Promise<Parser> | undefined;
+export function getRustParser(): Promise<Parser> {
+  parser ??= loadRustParser();
   return parser;
 }
 
