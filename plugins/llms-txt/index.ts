@@ -11,10 +11,9 @@ import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/ty
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
-import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
 import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
+import {cleanerFor, type CopyRequest} from './copies';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
-import {cleanMarkdown} from './markdown';
 import {markdownPath} from './paths';
 
 export type Options = {
@@ -29,14 +28,6 @@ export type Options = {
   /** Serve the files from the dev server too (for `docusaurus start`). */
   devServer: boolean;
 };
-
-/**
- * Markdown copies kept between builds: reading every page as MDX is most of this plugin's time, so
- * a rebuild converts only the pages that changed (or all of them when the converter changes).
- */
-const copies = new DiskCache<string>('llms-txt', filesHash(__dirname, ['markdown.ts', '../../tools/markdown/index.ts']));
-const cachedCleanMarkdown: typeof cleanMarkdown = (text, title, siteRoot) =>
-  copies.get([text, title, siteRoot ?? null], () => cleanMarkdown(text, title, siteRoot));
 
 function docsContent(allContent: AllContent, pluginId: string): DocsContent {
   const content = allContent[DOCS_PLUGIN]?.[pluginId];
@@ -53,38 +44,51 @@ function plugin(context: LoadContext, options: Options): Plugin {
   const {baseUrl, siteDir, generatedFilesDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const devDir = path.join(generatedFilesDir, 'llms-txt-dev');
-  /** Output file (relative to the output directory) → its text. */
-  let files = new Map<string, string>();
+  /** Output file (relative to the output directory) → its text, once made. */
+  let files: Promise<Map<string, string>> = Promise.resolve(new Map());
 
   const site: LlmsSite = {title: siteConfig.title, summary: options.summary, details: options.details, url: siteUrl};
   const fileOf = (routePath: string) =>
     routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
 
-  async function versionsOf(allContent: AllContent, pluginId: string, name: (label: string) => string) {
-    const content = docsContent(allContent, pluginId);
+  /** A docs plugin's versions, each with its pages' sources. */
+  async function sourcesOf(allContent: AllContent, pluginId: string) {
     return Promise.all(
-      content.loadedVersions.map(async (version): Promise<LlmsVersion & {isLast: boolean; label: string}> => {
-        const sources = new Map(
-          await Promise.all(
-            version.docs.map(async (doc) => [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const),
-          ),
-        );
-        return {
-          name: name(version.label),
-          path: version.path,
-          isLast: version.isLast,
-          label: version.label,
-          sections: versionSections(version, name(version.label), sources, `${siteUrl}${baseUrl}`, cachedCleanMarkdown),
-        };
+      docsContent(allContent, pluginId).loadedVersions.map(async (version) => {
+        const read = async (doc: (typeof version.docs)[number]) =>
+          [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const;
+        return {version, sources: new Map(await Promise.all(version.docs.map(read)))};
       }),
     );
   }
 
   async function buildFiles(allContent: AllContent): Promise<Map<string, string>> {
-    const docs = await versionsOf(allContent, options.docsPluginId, (label) => `Docs ${label}`);
-    const extras = (
-      await Promise.all(options.extraDocs.map(({pluginId, name}) => versionsOf(allContent, pluginId, () => name)))
-    ).flatMap((versions) => versions.filter((version) => version.isLast));
+    const root = `${siteUrl}${baseUrl}`;
+    const reference = await sourcesOf(allContent, options.docsPluginId);
+    const extraDocs = await Promise.all(
+      options.extraDocs.map(async ({pluginId, name}) => ({
+        name,
+        versions: (await sourcesOf(allContent, pluginId)).filter(({version}) => version.isLast),
+      })),
+    );
+    // Every listed page's Markdown copy made at once (./copies.ts), before the sections are laid out.
+    const clean = await cleanerFor(
+      [...reference, ...extraDocs.flatMap(({versions}) => versions)].flatMap(({version, sources}) =>
+        version.docs.filter((doc) => !doc.unlisted).map((doc): CopyRequest => [sources.get(doc.id) ?? '', doc.title, root]),
+      ),
+    );
+    const asVersion = (
+      {version, sources}: (typeof reference)[number],
+      name: string,
+    ): LlmsVersion & {isLast: boolean; label: string} => ({
+      name,
+      path: version.path,
+      isLast: version.isLast,
+      label: version.label,
+      sections: versionSections(version, name, sources, root, clean),
+    });
+    const docs = reference.map((loaded) => asVersion(loaded, `Docs ${loaded.version.label}`));
+    const extras = extraDocs.flatMap(({name, versions}) => versions.map((loaded) => asVersion(loaded, name)));
     const latest = docs.find((version) => version.isLast);
     if (!latest) throw new Error('[llms-txt] the docs have no latest version');
     const older = docs.filter((version) => version !== latest);
@@ -123,21 +127,25 @@ function plugin(context: LoadContext, options: Options): Plugin {
     return out;
   }
 
-  async function writeFiles(dir: string): Promise<void> {
+  async function writeFiles(dir: string): Promise<Map<string, string>> {
+    const made = await files;
     await Promise.all(
-      [...files].map(async ([file, text]) => {
+      [...made].map(async ([file, text]) => {
         const target = path.join(dir, file);
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, text);
       }),
     );
+    return made;
   }
 
   return {
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      files = await buildFiles(allContent);
+      // A build bundles the site while the copies are made; postBuild waits for them (and reports a failure).
+      files = buildFiles(allContent);
+      files.catch(() => undefined);
       if (options.devServer) await writeFiles(devDir);
     },
 
@@ -147,9 +155,9 @@ function plugin(context: LoadContext, options: Options): Plugin {
     },
 
     async postBuild({outDir}) {
-      await writeFiles(outDir);
-      const pages = [...files.keys()].filter((file) => file.endsWith('.md')).length;
-      console.log(`[llms-txt] llms.txt, llms-full.txt, ${files.size - pages - 2} version llms.txt and ${pages} Markdown pages`);
+      const written = await writeFiles(outDir);
+      const pages = [...written.keys()].filter((file) => file.endsWith('.md')).length;
+      console.log(`[llms-txt] llms.txt, llms-full.txt, ${written.size - pages - 2} version llms.txt and ${pages} Markdown pages`);
     },
   };
 }

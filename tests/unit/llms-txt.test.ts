@@ -1,7 +1,12 @@
-import {describe, expect, it} from 'vitest';
+import {rmSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {cleanerFor, type CopyRequest} from '@site/plugins/llms-txt/copies';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsDoc, type LlmsSite} from '@site/plugins/llms-txt/llms';
+import {cleanMarkdown} from '@site/plugins/llms-txt/markdown';
 import {markdownPath} from '@site/plugins/llms-txt/paths';
+import {DiskCache} from '@site/tools/lib/disk-cache';
 
 function doc(id: string, title: string, permalink: string, unlisted = false): LlmsDoc {
   return {id, title, permalink, description: `About ${title}.`, unlisted};
@@ -106,5 +111,31 @@ describe('llms.txt from the docs sidebars', () => {
   it('puts the Markdown copy at the page URL plus .md', () => {
     expect(markdownPath('/docs/v6/basics/events')).toBe('/docs/v6/basics/events.md');
     expect(markdownPath('/docs/v6/')).toBe('/docs/v6.md');
+  });
+});
+
+describe('the Markdown copies, made before the lists are laid out', () => {
+  const NAME = `llms-copies-test-${process.pid}`;
+  afterEach(() => rmSync(path.join(process.cwd(), 'node_modules', '.cache', NAME), {recursive: true, force: true}));
+  const tabs = ['<Tabs>', '<TabItem label="Rust">', '', '```rust', 'fn main() {}', '```', '', '</TabItem>', '</Tabs>'];
+  const pages: CopyRequest[] = [
+    [
+      ['---', 'title: Events', '---', "import Tabs from '@theme/Tabs';", '', ...tabs, ''].join('\n'),
+      'Events',
+      'https://use.ink/',
+    ],
+    [[':::note', 'See [storage](/docs/v6/storage).', ':::', ''].join('\n'), 'Storage', null],
+  ];
+
+  it('gives each page the copy cleanMarkdown makes (made in a worker), and a rebuild reads it from the cache', async () => {
+    const clean = await cleanerFor(pages, new DiskCache<string>(NAME, 'converter'));
+    for (const [text, title, siteRoot] of pages) {
+      expect(clean(text, title, siteRoot ?? undefined)).toBe(cleanMarkdown(text, title, siteRoot ?? undefined));
+    }
+    expect(clean(pages[1]?.[0] ?? '', 'Storage')).toContain('> **Note**');
+    const rebuild = new DiskCache<string>(NAME, 'converter');
+    await cleanerFor(pages.slice(0, 1), rebuild);
+    expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
+    expect(() => clean('Another page.', 'Another')).toThrow('no Markdown copy of "Another"');
   });
 });
