@@ -234,6 +234,11 @@ export function highlightStats(): {rendered: number; fromDisk: number; fromMemor
   return {rendered, ...cache.stats};
 }
 
+/** Resolves once every block highlighted so far is stored on disk for the next build. */
+export function storeHighlights(): Promise<void> {
+  return cache.flush();
+}
+
 /** Finished HTML of one block (from the cache when this block was highlighted before). */
 export async function highlight(block: Block): Promise<Highlighted> {
   const grammar = LANGUAGES[block.lang];

@@ -21,7 +21,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CODE_SAMPLES} from '../../src/data/codeSamples';
 import {allApiCards, linkedApiCards, writeApiCards} from './apiLinks';
-import {codeThemeCss, highlightStats} from './highlight';
+import {codeThemeCss, highlightStats, storeHighlights} from './highlight';
 import {writeSamples} from './samples';
 
 export {default as remarkCodeBlocks} from './remark';
@@ -35,6 +35,7 @@ export default async function codeBlocks(context: LoadContext): Promise<Plugin> 
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
     postBuild: async ({outDir}) => {
+      await storeHighlights();
       const {rendered, fromDisk, fromMemory} = highlightStats();
       const cards = writeApiCards(outDir, linkedApiCards(outDir));
       console.log(

@@ -25,6 +25,11 @@ const {cleanMarkdown} = require(workerData.jiti)(workerData.converter)(workerDat
 parentPort.postMessage(workerData.pages.map(([key, [text, title, siteRoot]]) => [key, cleanMarkdown(text, title, siteRoot ?? undefined)]));
 `;
 
+/** Resolves once every copy made so far is stored on disk for the next build. */
+export function storeCopies(): Promise<void> {
+  return copiesCache.flush();
+}
+
 /** `[key, copy]` for each `[key, request]`, made in a worker thread. */
 function inWorker(pages: [string, CopyRequest][]): Promise<[string, string][]> {
   const workerData = {jiti: createRequire(__filename).resolve('jiti'), converter: CONVERTER, pages};

@@ -12,7 +12,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
 import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
-import {cleanerFor, type CopyRequest} from './copies';
+import {cleanerFor, storeCopies, type CopyRequest} from './copies';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
 import {markdownPath} from './paths';
 
@@ -156,6 +156,8 @@ function plugin(context: LoadContext, options: Options): Plugin {
 
     async postBuild({outDir}) {
       const written = await writeFiles(outDir);
+      // The copies made this build are all in the cache by now (they were made before the files).
+      await storeCopies();
       const pages = [...written.keys()].filter((file) => file.endsWith('.md')).length;
       console.log(`[llms-txt] llms.txt, llms-full.txt, ${written.size - pages - 2} version llms.txt and ${pages} Markdown pages`);
     },

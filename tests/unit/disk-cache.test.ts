@@ -9,29 +9,33 @@ const dir = path.join(process.cwd(), 'node_modules', '.cache', NAME);
 describe('DiskCache: build work kept between builds', () => {
   afterEach(() => rmSync(dir, {recursive: true, force: true}));
 
-  it('computes a value once, and a new process (a rebuild) reads it from disk instead of computing it', () => {
+  it('computes a value once, and a new process (a rebuild) reads it from disk instead of computing it', async () => {
     let computed = 0;
     const compute = () => `copy ${++computed}`;
     const first = new DiskCache<string>(NAME, 'code v1');
     expect(first.get(['page', 'title'], compute)).toBe('copy 1');
     expect(first.get(['page', 'title'], compute)).toBe('copy 1');
+    await first.flush();
     const rebuild = new DiskCache<string>(NAME, 'code v1');
     expect(rebuild.get(['page', 'title'], compute)).toBe('copy 1');
     expect(computed).toBe(1);
     expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
   });
 
-  it('recomputes when the input or the code that computes it changed', () => {
+  it('recomputes when the input or the code that computes it changed', async () => {
     let computed = 0;
     const compute = () => ++computed;
-    new DiskCache<number>(NAME, 'code v1').get('input', compute);
+    const first = new DiskCache<number>(NAME, 'code v1');
+    first.get('input', compute);
+    await first.flush();
     expect(new DiskCache<number>(NAME, 'code v1').get('edited input', compute)).toBe(2);
     expect(new DiskCache<number>(NAME, 'code v2').get('input', compute)).toBe(3);
   });
 
-  it('recomputes over an unreadable entry instead of failing the build', () => {
+  it('recomputes over an unreadable entry instead of failing the build', async () => {
     const cache = new DiskCache<string>(NAME, 'code');
     cache.get('input', () => 'good');
+    await cache.flush();
     const key = cache.key('input');
     writeFileSync(path.join(dir, key.slice(0, 2), `${key}.json`), '{truncated');
     expect(new DiskCache<string>(NAME, 'code').get('input', () => 'recomputed')).toBe('recomputed');

@@ -128,11 +128,13 @@ describe('the Markdown copies, made before the lists are laid out', () => {
   ];
 
   it('gives each page the copy cleanMarkdown makes (made in a worker), and a rebuild reads it from the cache', async () => {
-    const clean = await cleanerFor(pages, new DiskCache<string>(NAME, 'converter'));
+    const cache = new DiskCache<string>(NAME, 'converter');
+    const clean = await cleanerFor(pages, cache);
     for (const [text, title, siteRoot] of pages) {
       expect(clean(text, title, siteRoot ?? undefined)).toBe(cleanMarkdown(text, title, siteRoot ?? undefined));
     }
     expect(clean(pages[1]?.[0] ?? '', 'Storage')).toContain('> **Note**');
+    await cache.flush();
     const rebuild = new DiskCache<string>(NAME, 'converter');
     await cleanerFor(pages.slice(0, 1), rebuild);
     expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});

@@ -2,10 +2,14 @@
  * Build work kept between builds: a value computed from some input is stored as JSON under
  * `node_modules/.cache/<name>/`, keyed by a hash of the input and of the code that computes it,
  * so a rebuild after an edit recomputes only what the edit changed, and a change to that code
- * recomputes everything. Within a process, values are also kept in memory.
+ * recomputes everything. Within a process, values are also kept in memory, and a value is written
+ * to disk in the background (the build's main thread does not wait on the disk for each of them):
+ * `flush()` waits until everything is written. An entry cut short (a process stopped mid-write)
+ * reads as missing and is computed again.
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** A hash of source files (e.g. the modules that shape a cached value), for the `code` of a cache. */
@@ -20,6 +24,8 @@ export class DiskCache<T> {
   readonly stats = {fromMemory: 0, fromDisk: 0};
   private readonly memory = new Map<string, T>();
   private readonly dir: string;
+  /** Writes not finished yet. */
+  private readonly pending = new Set<Promise<void>>();
 
   /** `code` identifies the code that computes the values (see `filesHash`); it is part of every key. */
   constructor(
@@ -57,11 +63,22 @@ export class DiskCache<T> {
     }
   }
 
+  /** Keeps the value in memory at once and writes it to disk in the background (see `flush`). */
   write(key: string, value: T): void {
     this.memory.set(key, value);
     const file = this.file(key);
-    mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(file, JSON.stringify(value));
+    const text = JSON.stringify(value);
+    const written: Promise<void> = mkdir(path.dirname(file), {recursive: true})
+      .then(() => writeFile(file, text))
+      // A value not stored is computed again next time; a build does not fail for it.
+      .catch((error: unknown) => console.warn(`[disk-cache] not stored: ${file}: ${String(error)}`))
+      .finally(() => this.pending.delete(written));
+    this.pending.add(written);
+  }
+
+  /** Resolves once every value written so far is on disk. */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
   }
 
   /** The stored value of `input`, else `compute()`'s, stored. */
