@@ -28,6 +28,16 @@ describe('content rules', () => {
     expect(await checkPage('a.md', page(`${words(160)}\n\n${marked}`))).toEqual([]);
   });
 
+  it('flags a component in a doc, tutorial or post (kept as the server’s HTML), but not a Markdown partial or a top-level page', async () => {
+    const tabs = `import Tabs from '@theme/Tabs';\n\n${words(160)}\n\n<Tabs>\n\nA tab\n\n</Tabs>`;
+    expect((await checkPage(path.join(ROOT, 'docs/a.mdx'), page(tabs))).join()).toMatch(
+      /component <Tabs> at body line 6: a doc, tutorial or post is kept as the server's HTML/,
+    );
+    expect(await checkPage(path.join(ROOT, 'src/pages/a.mdx'), page(`# Title\n\n${tabs}`))).toEqual([]);
+    const partial = `import Setup from './_setup.md';\n\n${words(160)}\n\n<Setup />`;
+    expect(await checkPage(path.join(ROOT, 'docs/a.mdx'), page(partial))).toEqual([]);
+  });
+
   it('accepts Docusaurus heading ids', async () => {
     expect(await checkPage('a.md', page(`## Why no_std? {#why-no_std}\n\n${words(160)}`))).toEqual([]);
   });

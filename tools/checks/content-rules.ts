@@ -5,7 +5,7 @@ import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {getRustParser} from './rust-parser';
-import {codeBlocks, headings, parseMarkdown, proseText, splitFrontMatter, wordCount, type MarkdownDoc} from '../markdown';
+import {codeBlocks, headings, parseMarkdown, proseText, splitFrontMatter, walk, wordCount, type MarkdownDoc} from '../markdown';
 
 export {splitFrontMatter};
 
@@ -119,6 +119,32 @@ export async function checkPage(file: string, source: string): Promise<string[]>
     if ((depth === 1 && h1s > ownH1) || depth > 3) {
       problems.push(`h${depth} heading "${text}" (use ## or ### so it shows in the table of contents)`);
     }
+  }
+  // The content of a doc, tutorial or post stays the server's HTML on the page a reader first
+  // loads (src/components/StaticContent): React does not render it there, so a component that
+  // needs React to work (tabs, a live example) would not work until the reader navigated away
+  // and back. Such content belongs on a top-level page (src/pages), which React renders.
+  // A Markdown partial the page imports is markup too.
+  if (doc && ownH1 === 0) {
+    const partials = new Set<string>();
+    walk(doc.tree, (node) => {
+      if (node.type === 'mdxjsEsm')
+        for (const [, name = ''] of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]\.{1,2}\/[^'"]+\.mdx?['"]/g))
+          partials.add(name);
+    });
+    walk(doc.tree, (node) => {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        /^[A-Z]|\./.test(node.name) &&
+        !partials.has(node.name)
+      ) {
+        const line = (node.position?.start.line ?? 0) - doc.bodyLineOffset;
+        problems.push(
+          `component <${node.name}> at body line ${line}: a doc, tutorial or post is kept as the server's HTML on first load, where a component needing React does not work (use Markdown, or a page in src/pages)`,
+        );
+      }
+    });
   }
   for (const block of doc ? codeBlocks(doc) : []) {
     const line = block.line - (doc?.bodyLineOffset ?? 0);

@@ -11,6 +11,9 @@
  * of them, where the theme's `Link` makes one per link) and preloaded when the pointer, a touch or
  * the focus reaches it.
  *
+ * So content kept this way must need no React: the content check (tools/checks/content-rules.ts)
+ * refuses a component in a doc, tutorial or post, naming the file and line.
+ *
  * A page reached by a client-side navigation has no server HTML: the content renders as usual.
  * Which of the two it is, React's hydration says: an id from `useId` during hydration is the one
  * the server rendered (and in the server's markup), one made on the client is of another form.
