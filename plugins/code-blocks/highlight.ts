@@ -166,12 +166,14 @@ const colourClasses: ShikiTransformer = {
     for (const declaration of style.split(';')) {
       const [property, value] = declaration.split(':').map((part) => part.trim());
       if (!property || !value) continue;
-      if (property === 'color') classes.push(colourClass(value) ?? '');
-      else if (property === 'font-style' && value.includes('italic')) classes.push('it');
+      if (property === 'color') {
+        // The block's own colour has no class.
+        const colour = colourClass(value);
+        if (colour) classes.push(colour);
+      } else if (property === 'font-style' && value.includes('italic')) classes.push('it');
       else if (property === 'font-weight' && value.includes('bold')) classes.push('bd');
     }
-    const named = classes.filter(Boolean);
-    if (named.length > 0) node.properties.className = named;
+    if (classes.length > 0) node.properties.className = classes;
   },
 };
 
