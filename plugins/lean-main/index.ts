@@ -17,10 +17,12 @@
  *   options of every preset and plugin, which nothing reads in the browser (about 0.5 KB gzipped).
  *   The bundles import instead a copy without `presets`, `plugins` and `themes` (./leanSiteConfig.mjs
  *   in the generated files), written as Docusaurus writes the whole.
- * - The collator: the first `localeCompare` of a page starts the browser's collator (7–19 ms of
- *   main-thread work at full CPU speed here), and the theme calls it while every docs page hydrates
- *   to sort what needs no locale: plugin paths (./activePlugin.ts) and object keys
- *   (./shallowMemo.ts). Both are replaced for the modules that import them.
+ * - The browser's locale data: the first `localeCompare` of a page starts the browser's collator
+ *   (7–19 ms of main-thread work at full CPU speed here), and the theme calls it while every docs
+ *   page hydrates to sort what needs no locale: plugin paths (./activePlugin.ts) and object keys
+ *   (./shallowMemo.ts). The first `Intl.DateTimeFormat` loads the date data (17–50 ms), and a blog
+ *   post's header calls it to write its date (./dateFormat.ts). Each is replaced for the modules
+ *   that import it.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -47,10 +49,11 @@ export function chunkAssetCode(
 }
 
 /**
- * Modules of the theme that call `localeCompare` while a page hydrates, each replaced, for the
- * modules that import it, by one of ours that re-exports it but for the function that calls it.
+ * Modules of the theme that start the browser's locale data (`localeCompare`, `Intl`) while a page
+ * hydrates, each replaced, for the modules that import it, by one of ours that re-exports it but
+ * for the function that does.
  */
-const COLLATOR_FREE = [
+const LOCALE_DATA_FREE = [
   {
     importers: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]index\.js$/,
     original: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
@@ -60,6 +63,11 @@ const COLLATOR_FREE = [
     importers: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
     original: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/reactUtils.js'),
     replacement: 'shallowMemo.ts',
+  },
+  {
+    importers: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]/,
+    original: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/IntlUtils.js'),
+    replacement: 'dateFormat.ts',
   },
 ].map(({importers, original, replacement}) => ({
   importers,
@@ -106,8 +114,8 @@ export default function leanMain(context: LoadContext): Plugin {
       const module = {
         rules: [
           // Coupling to @docusaurus/plugin-content-docs and theme-common 3.10.2: the modules that
-          // import the two files of `COLLATOR_FREE` import them by these paths.
-          ...COLLATOR_FREE.map(({importers, original, replacement}) => ({
+          // import the files of `LOCALE_DATA_FREE` import them by these paths.
+          ...LOCALE_DATA_FREE.map(({importers, original, replacement}) => ({
             test: importers,
             resolve: {alias: {[original]: replacement}},
           })),

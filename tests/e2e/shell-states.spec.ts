@@ -154,10 +154,16 @@ test.describe('route changes', () => {
 });
 
 test.describe('first load', () => {
-  // The first `localeCompare` or `Intl.Collator` of a page starts the browser's collator, which
-  // costs more main-thread time than the rest of what calls it: nothing the shell sorts needs it.
-  for (const path of ['/docs/v6/overview', '/tutorials/frontend-development/inkathon-erc20', '/']) {
-    test(`of ${path} starts no collator`, async ({page}) => {
+  // The first `localeCompare` or `Intl.Collator` of a page starts the browser's collator, and the
+  // first `Intl.DateTimeFormat` loads its date data; each costs more main-thread time than the rest
+  // of what calls it: nothing the shell sorts needs a collator, and a post's date is English.
+  for (const path of [
+    '/docs/v6/overview',
+    '/tutorials/frontend-development/inkathon-erc20',
+    '/',
+    '/blog/2024/03/12/cargo-contract-4',
+  ]) {
+    test(`of ${path} starts no collator and no date formatter`, async ({page}) => {
       await page.addInitScript(() => {
         const calls: string[] = [];
         const compare = String.prototype.localeCompare;
@@ -165,18 +171,28 @@ test.describe('first load', () => {
           calls.push(`localeCompare ${String(this)}`);
           return compare.apply(this, args);
         };
-        const Collator = Intl.Collator;
-        Intl.Collator = Object.assign((...args: ConstructorParameters<typeof Collator>) => {
-          calls.push('Intl.Collator');
-          return new Collator(...args);
-        }, Collator);
-        Object.assign(window, {collatorCalls: calls});
+        for (const name of ['Collator', 'DateTimeFormat'] as const) {
+          const Original = Intl[name] as new (...args: unknown[]) => object;
+          Object.assign(Intl, {
+            [name]: Object.assign((...args: unknown[]) => {
+              calls.push(`Intl.${name}`);
+              return new Original(...args);
+            }, Original),
+          });
+        }
+        Object.assign(window, {localeDataCalls: calls});
       });
       await page.goto(path);
       await hydrated(page);
       // The page as a reader meets it: the search bar and the version dropdown are rendered.
       await expect(page.getByRole('button', {name: /search/i}).first()).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & {collatorCalls?: string[]}).collatorCalls)).toEqual([]);
+      expect(await page.evaluate(() => (window as Window & {localeDataCalls?: string[]}).localeDataCalls)).toEqual([]);
     });
   }
+
+  test('of a blog post shows its date in English, as the server wrote it', async ({page}) => {
+    await page.goto('/blog/2024/03/12/cargo-contract-4');
+    await hydrated(page);
+    await expect(page.getByRole('article').locator('time[datetime^="2024-03-12"]').first()).toHaveText('March 12, 2024');
+  });
 });

@@ -230,6 +230,26 @@ const COUPLINGS: Coupling[] = [
       /export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*deps\.sort\(\(a, b\) => a\[0\]\.localeCompare\(b\[0\]\)\);/,
   },
   {
+    where: 'plugins/lean-main (dateFormat.ts)',
+    relies: 'theme-common’s `useDateTimeFormat` makes an `Intl.DateTimeFormat` of the locale, its calendar and the options',
+    file: '@docusaurus/theme-common/lib/utils/IntlUtils.js',
+    pattern:
+      /export function useDateTimeFormat\(options = \{\}\) \{[\s\S]*?return new Intl\.DateTimeFormat\(currentLocale, \{\s*calendar,\s*\.\.\.options,\s*\}\);/,
+  },
+  {
+    where: 'plugins/lean-main (dateFormat.ts)',
+    relies: 'the internal entry imports the Intl utilities as `./utils/IntlUtils`',
+    file: '@docusaurus/theme-common/lib/internal.js',
+    pattern: /export \{ useDateTimeFormat \} from '\.\/utils\/IntlUtils';/,
+  },
+  {
+    where: 'plugins/lean-main (dateFormat.ts)',
+    relies:
+      'a blog post’s header asks for a UTC date of numeric day, long month and numeric year, the format written without `Intl`',
+    file: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/index.js',
+    pattern: /useDateTimeFormat\(\{\s*day: 'numeric',\s*month: 'long',\s*year: 'numeric',\s*timeZone: 'UTC',\s*\}\)/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {chunkAssetCode, leanSiteConfigModule} from '../../plugins/lean-main';
 import {__importDefault} from '../../plugins/lean-main/tslib';
 import {getActivePlugin} from '../../plugins/lean-main/activePlugin';
+import {englishDateFormat} from '../../plugins/lean-main/englishDate';
 import {getActivePlugin as upstreamActivePlugin} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import config from '../../docusaurus.config';
@@ -75,5 +76,30 @@ describe('lean-main', () => {
     expect(compared).toBe(0);
     // No match where one was expected: the docs plugin's own error, naming every plugin's path.
     expect(() => getActivePlugin(site, '/blog', {failfast: true})).toThrow(/Existing docs plugin paths are: \/docs, \/tutorials/);
+  });
+
+  it('writes a blog date as Intl.DateTimeFormat does in English, and leaves other formats to it', () => {
+    const post = {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'} as const;
+    const archive = {day: 'numeric', month: 'long', timeZone: 'UTC'} as const;
+    for (const options of [post, archive]) {
+      const ours = englishDateFormat(options);
+      const intl = new Intl.DateTimeFormat('en', {calendar: 'gregory', ...options});
+      // Every day of 2024 (a leap year), at midnight and just before the next one, and a century on.
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
+        for (const date of [new Date(time), new Date(time + 86_399_999), new Date(time + 100 * 365.25 * 86_400_000)]) {
+          expect(ours?.format(date)).toBe(intl.format(date));
+        }
+      }
+      expect(() => ours?.format(new Date('not a date'))).toThrow(RangeError);
+    }
+    expect(englishDateFormat(post)?.format(new Date('2024-03-12T00:00:00Z'))).toBe('March 12, 2024');
+    for (const options of [
+      {...post, month: 'short'},
+      {...post, timeZone: undefined},
+      {...post, weekday: 'long'},
+      {year: 'numeric'},
+    ] as const) {
+      expect(englishDateFormat(options)).toBeUndefined();
+    }
   });
 });
