@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 
 /** A v6 page with code blocks, a link to another page in its text and headings with anchors. */
 const DOC = '/docs/v6/basics/storing-values';
@@ -163,6 +163,41 @@ test.describe('the parts only a wide window shows', () => {
       await expect(page.locator('.navbar-sidebar').getByRole('link').first()).toBeVisible();
     });
   }
+
+  test('include the navbar’s items: not hydrated on a phone, working once the window is wide', async ({page}) => {
+    /**
+     * How many of the navbar's items React has taken with the props the theme gives them: a
+     * hydrated or rendered item carries its class among the props React keeps on the element.
+     */
+    const themedItems = () =>
+      page
+        .locator('.navbar__inner .navbar__item')
+        .evaluateAll((items) =>
+          items.filter((item) =>
+            Object.entries(item).some(([key, props]) => key.startsWith('__reactProps$') && 'className' in Object(props)),
+          ),
+        );
+    // A reader who chose v5 before: the versions dropdown of a blog post names it once rendered.
+    await seedLocalStorage(page, {'docs-preferred-version-default': 'v5'});
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto(POST);
+    await hydrated(page);
+    // The four links, the versions and the languages dropdowns, hidden on a phone.
+    await expect(page.locator('.navbar__inner .navbar__item')).toHaveCount(6);
+    await expect(page.locator('.navbar__inner .navbar__item').first()).toBeHidden();
+    expect(await themedItems()).toHaveLength(0);
+    await page.evaluate(() => {
+      (window as Marked).stayed = true;
+    });
+    await page.setViewportSize({width: 1280, height: 823});
+    const versions = page.locator('.navbar__items--right .dropdown', {has: page.locator('.docs-version-dropdown')});
+    await expect(versions.getByRole('button')).toHaveText('ink! v5');
+    expect(await themedItems()).toHaveLength(6);
+    await versions.hover();
+    await versions.getByRole('link', {name: 'ink! v4', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/v4\//);
+    expect(await page.evaluate(() => (window as Marked).stayed)).toBe(true);
+  });
 
   test('are hydrated on a wide window and work: a category opens, a link opens its page without a reload', async ({page}) => {
     await page.addInitScript(recordWalks, DESKTOP_PARTS);

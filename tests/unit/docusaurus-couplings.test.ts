@@ -209,6 +209,44 @@ const COUPLINGS: Coupling[] = [
     pattern: /useMemo\(\(\) => \(\{ disabled, shouldRender, toggle, shown \}\)/,
   },
   {
+    where: 'src/theme/NavbarItem',
+    relies: 'an item without a type but with `items` is a dropdown',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/index.js',
+    pattern: /if \(!type \|\| type === 'default'\) \{\s*return 'items' in props \? 'dropdown' : 'default';/,
+  },
+  {
+    where: 'src/theme/NavbarItem',
+    relies: 'a link of the desktop navbar is its `NavbarNavLink`, whose every return is a `Link` (an `a`)',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/DefaultNavbarItem/Desktop/index.js',
+    pattern: /if \(isDropdownItem\) \{\s*return <li>\{element\}<\/li>;\s*\}\s*return element;/,
+  },
+  {
+    where: 'src/theme/NavbarItem',
+    relies: '`NavbarNavLink` renders a `Link` in each of its two returns',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/NavbarNavLink.js',
+    pattern: /^(?![\s\S]*return (?!\(\s*<Link)[\s\S]*$)[\s\S]*return \(\s*<Link[\s\S]*return \(\s*<Link/,
+  },
+  {
+    where: 'src/theme/NavbarItem',
+    relies: 'a dropdown of the desktop navbar has a `div` for root',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/DropdownNavbarItem/Desktop/index.js',
+    pattern: /return \(\s*<div\s+ref=\{dropdownRef\}\s+className=\{clsx\('navbar__item', 'dropdown'/,
+  },
+  {
+    where: 'src/theme/NavbarItem',
+    relies: 'the languages item is always a dropdown',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/LocaleDropdownNavbarItem/index.js',
+    pattern: /return \(\s*<DropdownNavbarItem\s/,
+  },
+  {
+    where: 'src/theme/NavbarItem',
+    relies:
+      'the versions item is a dropdown of the items before, one per configured version and after, a link when there is one item or none',
+    file: '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js',
+    pattern:
+      /const items = \[\s*\.\.\.dropdownItemsBefore,\s*\.\.\.versionItems\.map\(versionItemToLink\),\s*\.\.\.dropdownItemsAfter,\s*\];[\s\S]*if \(items\.length <= 1\) \{\s*return \(\s*<DefaultNavbarItem[\s\S]*return \(\s*<DropdownNavbarItem/,
+  },
+  {
     where: 'plugins/lean-main (activePlugin.ts)',
     relies:
       'the docs client entry imports `getActivePlugin` from ./docsClientUtils, which sorts plugin paths with `localeCompare`',

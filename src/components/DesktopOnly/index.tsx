@@ -1,26 +1,33 @@
 /**
- * A part of the theme that only the desktop layout shows (the docs sidebar, a doc's table of
- * contents, the blog's recent posts). The server renders it, since it cannot know the reader's
- * screen, and the theme renders it while the page hydrates (its window size is not known yet),
- * then drops it on a narrow screen once the page has mounted. Hydrating it there is work for
- * nothing: a long sidebar is some hundred components.
+ * A part of the theme that only the desktop layout shows: the docs sidebar, a doc's table of
+ * contents and the blog's recent posts, which the theme drops on a narrow screen once the page
+ * has mounted, and the navbar's items, which Infima hides there (the menu shows its own). The
+ * server renders it, since it cannot know the reader's screen, and the theme hydrates it. On a
+ * narrow screen that is work for nothing: a long sidebar is some hundred components.
  *
- * So on a screen the theme counts as narrow, while the page hydrates, this keeps the server's
- * element as it is (React neither compares nor renders what is inside) until the theme drops it.
- * On a wide screen it hydrates as usual. The element must be the part's own root, of the same tag,
- * for hydration to take it.
+ * So when the page hydrates in a window the theme counts as narrow, this keeps the server's
+ * element as it is (React neither compares nor renders what is inside) for as long as the window
+ * stays narrow or until the theme drops it; once the window is wide it renders the part. A part
+ * mounted after hydration, or hydrated in a wide window, renders as usual. The element must be the
+ * part's own root, of the same tag, for hydration to take it.
  */
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useWindowSize} from '@docusaurus/theme-common';
 
 /** Wider than this (CSS pixels), the theme's `useWindowSize` says "desktop" (and Infima shows the desktop layout). */
 export const DESKTOP_BREAKPOINT = 996;
 
-export default function DesktopOnly({as: Tag = 'div', children}: {as?: 'div' | 'aside'; children: ReactNode}): ReactNode {
+export type DesktopRoot = 'a' | 'aside' | 'div';
+
+export default function DesktopOnly({as: Tag = 'div', children}: {as?: DesktopRoot; children: ReactNode}): ReactNode {
   // False while the page hydrates, true from its first commit on (and for every part mounted later).
   const mounted = useIsBrowser();
-  if (ExecutionEnvironment.canUseDOM && !mounted && window.innerWidth <= DESKTOP_BREAKPOINT)
-    return <Tag dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  const [kept, setKept] = useState(() => ExecutionEnvironment.canUseDOM && !mounted && window.innerWidth <= DESKTOP_BREAKPOINT);
+  // "ssr" while hydrating, then the window's size, again on each resize.
+  const wide = useWindowSize({desktopBreakpoint: DESKTOP_BREAKPOINT}) === 'desktop';
+  if (kept && wide) setKept(false);
+  if (kept && !wide) return <Tag dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return children;
 }
