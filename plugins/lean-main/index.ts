@@ -23,6 +23,9 @@
  *   (./shallowMemo.ts). The first `Intl.DateTimeFormat` loads the date data (17–50 ms), and a blog
  *   post's header calls it to write its date (./dateFormat.ts). Each is replaced for the modules
  *   that import it.
+ * - Route components made at start: the routes module makes a react-loadable component for each
+ *   of the site's routes when the bundle starts; in the browser each is made when its route is
+ *   first rendered or preloaded (./lazyRoutes.ts).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -127,12 +130,24 @@ export default function leanMain(context: LoadContext): Plugin {
         ],
       };
       if (isServer) return {module};
+      // Coupling to @docusaurus/core 3.10.2: the generated routes module imports
+      // `@docusaurus/ComponentCreator` and calls it for every route. In the client build only: the
+      // server renders each page's routes once and collects their chunks through react-loadable.
+      const lazyRoutes = {
+        test: path.join(context.generatedFilesDir, 'routes.js'),
+        // As `@docusaurus/ComponentCreator` resolves through Docusaurus's own alias.
+        resolve: {
+          alias: {
+            [require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')]: path.join(__dirname, 'lazyRoutes.ts'),
+          },
+        },
+      };
       // Coupling to @docusaurus/core 3.10.2: its client build's ChunkAssetPlugin, replaced in place.
       const plugins = config.plugins ?? [];
       const index = plugins.findIndex((plugin) => plugin?.constructor.name === 'ChunkAssetPlugin');
       if (index < 0) throw new Error('lean-main: no ChunkAssetPlugin in the client build to replace');
       plugins.splice(index, 1, chunkAssets);
-      return {module, optimization: {chunkIds: 'named'}};
+      return {module: {rules: [...module.rules, lazyRoutes]}, optimization: {chunkIds: 'named'}};
     },
   };
 }

@@ -288,6 +288,26 @@ const COUPLINGS: Coupling[] = [
     pattern: /useDateTimeFormat\(\{\s*day: 'numeric',\s*month: 'long',\s*year: 'numeric',\s*timeZone: 'UTC',\s*\}\)/,
   },
   {
+    where: 'plugins/lean-main (lazyRoutes.ts)',
+    relies: 'the generated routes module imports `@docusaurus/ComponentCreator` and calls it for each route',
+    file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    pattern:
+      /`component: ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)`[\s\S]*import ComponentCreator from '@docusaurus\/ComponentCreator';/,
+  },
+  {
+    where: 'plugins/lean-main (lazyRoutes.ts)',
+    relies: '`@docusaurus/X` is an alias of the file `client/exports/X.js`, extension included',
+    file: '@docusaurus/core/lib/webpack/aliases/index.js',
+    pattern:
+      /const aliasName = `@docusaurus\/\$\{fileNameWithoutExtension\}`;\s*aliases\[aliasName\] = path_1\.default\.resolve\(dirPath, fileName\);/,
+  },
+  {
+    where: 'plugins/lean-main (lazyRoutes.ts)',
+    relies: 'a route is preloaded through its component’s `preload`, before it renders',
+    file: '@docusaurus/core/lib/client/preload.js',
+    pattern: /matches\.map\(\(match\) => match\.route\.component\.preload\?\.\(\)\)/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',
