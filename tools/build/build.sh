@@ -7,4 +7,5 @@
 # Usage: npm run build [-- --out-dir DIR]   (environment passes through, e.g. ALGOLIA_*)
 set -e
 node_modules/.bin/docusaurus build "$@"
-exec node_modules/.bin/tsx tools/build/build.ts "$@"
+# tsx as a loader of this node rather than its CLI, which would start a second node to run the script.
+exec node --import tsx tools/build/build.ts "$@"
