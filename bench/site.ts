@@ -96,9 +96,9 @@ const SITES: Record<Site, SiteSetup> = {
   ours: {
     dir: scratchDir,
     outDir: args.ours === undefined ? path.join(benchDir, 'build-ours') : path.resolve(args.ours),
-    command: ['npx', ['tsx', 'tools/build/build.ts']],
+    command: ['npm', ['run', '--silent', 'build', '--']],
   },
-  vanilla: {dir: vanillaDir, outDir: path.join(vanillaDir, 'build'), command: ['npx', ['docusaurus', 'build']]},
+  vanilla: {dir: vanillaDir, outDir: path.join(vanillaDir, 'build'), command: ['npm', ['run', '--silent', 'build', '--']]},
 };
 const NAMES: Site[] = ['ours', 'vanilla'];
 

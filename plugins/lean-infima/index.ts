@@ -96,7 +96,10 @@ export default function leanInfima(context: LoadContext): Plugin {
             : {},
       };
       options.plugins.push(plugin);
-      return options;
+      // The site has no PostCSS config file: its PostCSS plugins are Docusaurus's and this one.
+      // `config: false` says so to postcss-loader, which otherwise looks for one in the folder of
+      // every CSS file and in each parent (about 0.9 s of a cold build's main thread).
+      return {...options, config: false};
     },
   };
 }

@@ -1,9 +1,9 @@
-import {existsSync} from 'node:fs';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {addFlatPageFiles, flatPageFile} from '../../tools/build/page-files';
+import {flatPageFile} from '../../tools/build/page-files';
+import {applySecurityPolicy} from '../../tools/build/security-policy';
 
 describe('pages as x.html beside x/index.html', () => {
   let dir = '';
@@ -18,8 +18,11 @@ describe('pages as x.html beside x/index.html', () => {
     expect(flatPageFile('404.html')).toBeNull();
   });
 
-  it('copies every folder page, keeps the folders, and overwrites no file', async () => {
+  it('copies every folder page with its policy, keeps the folders, and overwrites no file', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'page-files-'));
+    const page = (text: string) => `<html><head><meta charset="utf-8"></head><body>${text}</body></html>`;
+    const withPolicy = (text: string) =>
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="policy"><meta name="referrer" content="no-referrer"></head><body>${text}</body></html>`;
     const files: Record<string, string> = {
       'index.html': 'home',
       '404.html': 'not found',
@@ -31,17 +34,19 @@ describe('pages as x.html beside x/index.html', () => {
     };
     for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
-      await writeFile(path.join(dir, file), text);
+      await writeFile(path.join(dir, file), page(text));
     }
-    expect(await addFlatPageFiles(dir)).toBe(3);
+    expect(await applySecurityPolicy(dir, () => 'policy', 'no-referrer', flatPageFile)).toEqual({files: 7, copies: 3});
     for (const [flat, text] of [
       ['docs/v6.html', 'landing'],
       ['docs/v6/faq.html', 'faq'],
       ['docs/v6/faq/migrating.html', 'migrating'],
       ['search.html', 'already flat'],
     ]) {
-      expect(await readFile(path.join(dir, flat ?? ''), 'utf8'), flat).toBe(text);
+      expect(await readFile(path.join(dir, flat ?? ''), 'utf8'), flat).toBe(withPolicy(text ?? ''));
     }
-    for (const file of Object.keys(files)) expect(existsSync(path.join(dir, file)), file).toBe(true);
+    for (const [file, text] of Object.entries(files)) {
+      expect(await readFile(path.join(dir, file), 'utf8'), file).toBe(withPolicy(text));
+    }
   });
 });

@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import search, {type Options} from '@site/plugins/search';
 import {indexFiles} from '@site/plugins/search/indexer/files';
-import {recordsFromHtml} from '@site/plugins/search/indexer/html';
+import {readablePart, recordsFromHtml} from '@site/plugins/search/indexer/html';
 import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
 import {pageRecords} from '@site/plugins/search/indexer/records';
 import {decodeBody, decodeHead, decodeIndex, encodeIndex} from '@site/plugins/search/engine/indexFormat';
@@ -99,6 +99,29 @@ describe('search index: records from built HTML', () => {
       type: 'lvl3',
       hierarchy: ['Documentation', 'Mapping', 'A', 'B'],
     });
+  });
+});
+
+describe('search index: the part of a page that is parsed', () => {
+  const page = (body: string) =>
+    `<!doctype html><html class="docs-doc-page"><head><title>T</title></head><body><nav>Docs</nav><aside><p>Sidebar</p></aside>${body}<footer><p>Footer</p></footer></body></html>`;
+
+  it('keeps <html>, <head> and <main>, and empties code blocks; a page without <main> stays whole', () => {
+    const main = '<main class="m"><p>Read</p><pre class="prism"><code><span>let a = 1;</span></code></pre><p>Too</p></main>';
+    expect(readablePart(page(main))).toBe(
+      '<!doctype html><html class="docs-doc-page"><head><title>T</title></head><body><main class="m"><p>Read</p><pre class="prism"></pre><p>Too</p></main></body></html>',
+    );
+    expect(readablePart(page('<div><pre>x</pre></div>'))).toBe(page('<div><pre></pre></div>'));
+  });
+
+  it('gives the records of the whole page', () => {
+    const html = docsPage('<h2 id="a">A</h2><p>text</p><pre><code>code</code></pre>').replace(
+      '<main>',
+      '<aside><ul><li>Sidebar entry</li></ul></aside><main>',
+    );
+    const records = recordsFromHtml(html, '/docs/v6/intro', ' | ink!');
+    expect(records.map((record) => record.content)).toEqual(['The Mapping API.', null, 'text']);
+    expect(recordsFromHtml(readablePart(html), '/docs/v6/intro', ' | ink!')).toEqual(records);
   });
 });
 

@@ -55,22 +55,36 @@ export function withSecurityPolicy(html: string, policyFor: PolicyFor, referrerP
   return html.slice(0, head.index + head[0].length) + tags + html.slice(head.index + head[0].length);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+/** Relative HTML file → where its finished text is also written (`x/index.html` → `x.html`), or null. */
+export type CopyOf = (file: string) => string | null;
 
-/** Rewrites every HTML file under `dir`; returns how many there were. */
-export async function applySecurityPolicy(dir: string, policyFor: PolicyFor, referrerPolicy: string): Promise<number> {
-  const files = await htmlFiles(dir);
+/**
+ * Rewrites every HTML file under `dir`, and writes each also where `copyOf` says unless a file of
+ * the build is there already (so a copy never overwrites a page); one read of each file for both.
+ * Returns how many HTML files there were and how many copies were written.
+ */
+export async function applySecurityPolicy(
+  dir: string,
+  policyFor: PolicyFor,
+  referrerPolicy: string,
+  copyOf: CopyOf = () => null,
+): Promise<{files: number; copies: number}> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const existing = new Set(files);
+  let copies = 0;
   await Promise.all(
     files.map(async (file) => {
-      const html = await readFile(file, 'utf8');
+      const html = await readFile(path.join(dir, file), 'utf8');
       const rewritten = withSecurityPolicy(html, policyFor, referrerPolicy);
-      if (rewritten !== html) await writeFile(file, rewritten);
+      const copy = copyOf(file);
+      await Promise.all([
+        rewritten === html ? undefined : writeFile(path.join(dir, file), rewritten),
+        copy === null || existing.has(copy) ? undefined : writeFile(path.join(dir, copy), rewritten).then(() => (copies += 1)),
+      ]);
     }),
   );
-  return files.length;
+  return {files: files.length, copies};
 }
