@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
-import {allWords, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
+import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
@@ -230,6 +230,18 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     );
   });
 
+  it("searches the values given a command's options without asking a page to hold them", () => {
+    const query = 'cargo contract storage --url ws://127.0.0.1:9944';
+    expect([...flagValues(query)]).toEqual(['ws', '127.0.0.1', '127.0.0', '127.0', '127', '9944']);
+    const plan = planQuery(queryTerms(query), flagValues(query));
+    expect(plan.words).toEqual(['cargo', 'contract', 'storage', 'url']);
+    expect(plan.terms.get('9944')).toMatchObject({role: 'filler', covers: []});
+    // `--version=3.0.1` too; an option without a value leaves the next option alone.
+    expect([...flagValues('cargo install cargo-contract --version=3.0.1')]).toEqual(['3.0.1', '3.0', '3']);
+    expect(flagValues('cargo contract build --release --verifiable').size).toBe(0);
+    expect(flagValues('cargo contract new flipper').size).toBe(0);
+  });
+
   it('lets only the last word be unfinished', () => {
     const plan = planQuery(queryTerms('cargo contract new'));
     expect(plan.terms.get('cargo')?.prefix).toBe(false);
@@ -307,6 +319,24 @@ describe('ranking by page', () => {
       // A news word with a typo still asks for news.
       'cargo-contract anouncement': '/blog/cargo-contract-4',
     });
+  });
+
+  it('ranks the page about a command first whatever values its options are given', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/cargo-contract/storage',
+          title: 'Inspecting storage',
+          blocks: [text('cargo contract storage reads a contract storage; --url says which node to ask.')],
+        }),
+        page({
+          url: '/docs/v6/getting-started/setup',
+          title: 'Setup',
+          blocks: [text('Start the node: cargo contract reads its storage at ws://127.0.0.1:9944, where it listens.')],
+        }),
+      ],
+      {'cargo contract storage --url ws://127.0.0.1:9944': '/docs/v6/cargo-contract/storage'},
+    );
   });
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {

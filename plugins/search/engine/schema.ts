@@ -203,7 +203,19 @@ function swaps(word: string): string[] {
   return variants;
 }
 
-export function planQuery(typed: string[]): QueryPlan {
+/** A command-line option and the value given it: `--url ws://…`, `--version=6.0.0`. */
+const FLAG_VALUE = /(?:^|\s)--[a-z][\w-]*(?:=|\s+)(?!-)(\S+)/giu;
+
+/**
+ * The words of the values a command line gives its options (`ws`, `127.0.0.1` and `9944` in
+ * `cargo contract storage --url ws://127.0.0.1:9944`): the reader's own, which the page about the
+ * command does not hold (its examples are code, not indexed); the option's name it does.
+ */
+export function flagValues(query: string): ReadonlySet<string> {
+  return new Set([...query.matchAll(FLAG_VALUE)].flatMap(([, value = '']) => tokenize(value).map((word) => word.toLowerCase())));
+}
+
+export function planQuery(typed: string[], values: ReadonlySet<string> = new Set()): QueryPlan {
   const terms: QueryPlan['terms'] = new Map();
   const add = (term: string, role: TermRole, covers: number[], prefix = false) => {
     // The last word may be a stop word being typed (`in` → `ink`): kept as typed, never derived.
@@ -216,7 +228,8 @@ export function planQuery(typed: string[]): QueryPlan {
   // A question's own words ("why", "which one", "do i need") say little about the page wanted:
   // they are searched, so a title holding them ranks first, but a page missing them loses
   // nothing. The last word may be the start of another, and a query of nothing else keeps them.
-  const filler = (word: string, i: number) => i < typed.length - 1 && FILLER_WORDS.has(word);
+  // The values given a command's options are searched the same way.
+  const filler = (word: string, i: number) => (i < typed.length - 1 && FILLER_WORDS.has(word)) || values.has(word);
   const kept = typed.every(filler) ? typed : typed.filter((word, i) => !filler(word, i));
   // Only the last word may be unfinished (Algolia's "prefix last"): `cargo contract new` is not
   // `newest`. Every form of a word is indexed under its stem, so a finished word needs no prefix.
