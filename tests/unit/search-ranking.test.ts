@@ -201,6 +201,17 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     // The last word may be the start of another; a query of nothing else keeps its words.
     expect(planQuery(queryTerms('ink why')).words).toEqual(['ink', 'why']);
     expect(planQuery(queryTerms('why')).words).toEqual(['why']);
+    // Auxiliaries of a question ("how did other teams ship") say nothing of its subject either.
+    expect(planQuery(queryTerms('how did other teams ship with ink')).words).toEqual(['teams', 'ship', 'ink']);
+  });
+
+  it('searches a stop word ending a question as the start of a word, without asking a page to hold it', () => {
+    const question = 'which tutorial should i start with';
+    const plan = planQuery(queryTerms(question), question);
+    expect(plan.words).toEqual(['tutorial', 'start']);
+    expect(plan.terms.get('with')).toMatchObject({role: 'filler', covers: [], prefix: true});
+    // Outside a question it is a word being typed (`in` → `ink`), which a page should hold.
+    expect(planQuery(queryTerms('mapping in'), 'mapping in').words).toEqual(['mapping', 'in']);
   });
 
   it('reads a version whole, found by the versions it belongs to', () => {
@@ -233,7 +244,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   it("searches the values given a command's options without asking a page to hold them", () => {
     const query = 'cargo contract storage --url ws://127.0.0.1:9944';
     expect([...flagValues(query)]).toEqual(['ws', '127.0.0.1', '127.0.0', '127.0', '127', '9944']);
-    const plan = planQuery(queryTerms(query), flagValues(query));
+    const plan = planQuery(queryTerms(query), query);
     expect(plan.words).toEqual(['cargo', 'contract', 'storage', 'url']);
     expect(plan.terms.get('9944')).toMatchObject({role: 'filler', covers: []});
     // `--version=3.0.1` too; an option without a value leaves the next option alone.
