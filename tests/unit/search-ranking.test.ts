@@ -182,10 +182,11 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
   });
 
-  it("finds the docs' word for a reader's word for upgrades, funding and the end of maintenance", () => {
+  it("finds the docs' word for a reader's word for upgrades, funding, payment and the end of maintenance", () => {
     expect(planQuery(queryTerms('proxy pattern')).terms.get('upgrad')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('money to build my dapp')).terms.get('fund')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('is ink deprecated')).terms.get('mainten')).toMatchObject({role: 'synonym', covers: [1]});
+    expect(planQuery(queryTerms('how do i pay for storage')).terms.get('deposit')).toMatchObject({role: 'synonym', covers: [0]});
   });
 
   it('spells neighbouring words as the identifier they may name', () => {
@@ -318,6 +319,25 @@ describe('ranking by page', () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'version 6'))[0]).toBe('/docs/v6/basics/polkavm');
     expect((await pagesFor(engine, 'version 6 release'))[0]).toBe('/blog/ink-6-released');
+  });
+
+  it("finds the blog's tag and archive pages by their names, not before the posts they list", async () => {
+    const listings = ['Release', 'ink! 6'].map((name) =>
+      page({
+        url: `/blog/tags/${name.replace(/\W+/g, '-').toLowerCase()}`,
+        section: 'Blog',
+        title: `2 posts tagged with "${name}"`,
+        tag: 'default',
+      }),
+    );
+    const archive = page({url: '/blog/archive', section: 'Blog', title: 'Archive', tag: 'default'});
+    await expectFirst([...pages, ...listings, archive], {
+      'posts tagged release': '/blog/tags/release',
+      'blog archive': '/blog/archive',
+      'ink 6 release': '/blog/ink-6-released',
+      // Named by the query's word, a tag page is still a list of the news asked for, not news.
+      release: '/blog/ink-6-released',
+    });
   });
 
   it('ranks the news about a version when the query names the version, the docs otherwise', async () => {
