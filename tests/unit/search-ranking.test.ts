@@ -430,6 +430,24 @@ describe('ranking by page', () => {
     await expectFirst(fixture, {'storage deposit': '/docs/v6/basics/gas', storage: '/docs/v6/basics/storage'});
   });
 
+  it('ranks the page titled by an attribute the query writes out first, whatever else it asks', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/macros-attributes/storage',
+          title: '#[ink(storage)]',
+          blocks: [text('Marks the struct holding the state.')],
+        }),
+        page({
+          url: '/docs/v6/macros-attributes/impl',
+          title: '#[ink(impl)]',
+          blocks: [heading('Where it is allowed', 'allowed'), text('Only on an impl block of a struct.')],
+        }),
+      ],
+      {'#[ink(storage)] only one struct allowed': '/docs/v6/macros-attributes/storage'},
+    );
+  });
+
   it('ranks a page with a heading that is the whole query first', async () => {
     const {engine} = fixtureEngine([
       page({url: '/docs/v6/basics/abi', title: 'ink! ABI', blocks: [text('The ink! ABI encodes calls with SCALE.')]}),

@@ -264,6 +264,17 @@ const titleWords = memoize(allWords);
 
 const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
 
+/** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
+const ATTRIBUTE = /#!?\[[^\]]*\]/g;
+
+/**
+ * The words of each attribute the query writes out (`#[ink(storage)] only one struct allowed`): a
+ * page whose title is that attribute is named by the query, as if the query were its title.
+ */
+function attributeNames(query: string): string[][] {
+  return [...query.matchAll(ATTRIBUTE)].map(([attribute]) => allWords(attribute)).filter((words) => words.length > 0);
+}
+
 type Page = {
   path: string;
   title: string;
@@ -363,6 +374,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   }
 
   const stems = plan.words.map(stem);
+  const attributes = attributeNames(query);
   // The words by which a query names a listing page by its title: not a number, not a site word.
   const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
   const named = (page: Page) => {
@@ -385,7 +397,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
-      (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
+      (1 +
+        TITLE_MATCH_WEIGHT[
+          titleMatch(typed, page.title) ?? (attributes.some((words) => isTitle(words, page.title)) ? 'exact' : 'none')
+        ]) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? 1 : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
