@@ -374,6 +374,28 @@ describe('ranking by page', () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
   });
 
+  it('ranks a listing page the query names before a page that mentions the same words', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/tooling',
+          section: 'Pages',
+          title: 'Tooling',
+          tag: 'default',
+          description: 'The ink! toolchain and what each tool is for.',
+          blocks: [heading('Build and deploy', 'build'), text('cargo-contract and Pop CLI are the tools that build contracts.')],
+        }),
+        page({
+          url: '/docs/v6/getting-started/building',
+          title: 'Building your contract',
+          description: 'Build a contract.',
+          blocks: [text('cargo contract build compiles the contract; the tools print where the files are.')],
+        }),
+      ],
+      {'which tools do i need to build contracts': '/tooling'},
+    );
+  });
+
   it('ranks a listing page whose description holds every word of the query before a page holding some in a heading', async () => {
     await expectFirst(news, {'milestones timeline': '/news'});
   });

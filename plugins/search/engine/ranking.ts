@@ -9,7 +9,7 @@
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them; news (blog posts, the news page, monthly updates) with the docs when the
+ *   query names them, and then first; news (blog posts, the news page, monthly updates) with the docs when the
  *   query asks for news or names the version a post or update is about.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
@@ -72,6 +72,8 @@ const EXACT_HEADING_WEIGHT = 0.5;
  * timeline of ink! milestones"), only in other words than its title.
  */
 const LISTING_WEIGHT = 0.3;
+/** A listing page the query names ("which tools", "news") is the page asked for: it gains this much. */
+const NAMED_LISTING_WEIGHT = 0.5;
 const SUMMARY_LISTING_WEIGHT = 0.5;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
@@ -403,7 +405,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         ]) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
-      (named(page) ? 1 : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
+      (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
