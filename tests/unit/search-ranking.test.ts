@@ -470,6 +470,31 @@ describe('ranking by page', () => {
     );
   });
 
+  it('ranks a page answering a word in two places before a page whose description names it once', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/basics/abi/all',
+          title: 'Both ABIs',
+          description: 'For any caller.',
+          blocks: [text('One contract, two ABIs.')],
+        }),
+        page({
+          url: '/docs/v6/basics/environment-functions',
+          title: 'Environment functions',
+          description: 'The caller, the block and the balance.',
+          blocks: [
+            heading('Call context', 'context'),
+            text('self.env().caller() returns the caller of the message.'),
+            heading('Balance', 'balance'),
+            text('The balance of the contract.'),
+          ],
+        }),
+      ],
+      {caller: '/docs/v6/basics/environment-functions'},
+    );
+  });
+
   it('ranks a page with a heading that is the whole query first', async () => {
     const {engine} = fixtureEngine([
       page({url: '/docs/v6/basics/abi', title: 'ink! ABI', blocks: [text('The ink! ABI encodes calls with SCALE.')]}),

@@ -57,6 +57,12 @@ const LEAD_WEIGHT = 0.35;
  * where the words are only in the text.
  */
 const SUMMARY_WEIGHT = 0.75;
+/**
+ * A page's best record in another place (section) adds this share of its score to the best's: a
+ * page answering the query in two places is more about it than a page with one strong mention ("caller": the page of
+ * environment functions, not the one whose description names the caller once).
+ */
+const SECOND_WEIGHT = 0.3;
 /** Each doubling of the page's sections holding every query word gains this much. */
 const BREADTH_WEIGHT = 0.1;
 /** A page about the subject is mostly about it: the share of its sections that match gains up to this. */
@@ -281,7 +287,10 @@ type Page = {
   path: string;
   title: string;
   group: string;
+  /** The scores of its best record, where that is (its URL), and of its best elsewhere. */
   best: number;
+  place: string;
+  second: number;
   records: RankedRecord[];
   /** Query words in the page's title or URL, and in its description. */
   name: Words;
@@ -356,6 +365,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         title: record.hierarchy[1] ?? '',
         group: record.hierarchy[0] ?? '',
         best: 0,
+        place: '',
+        second: 0,
         records: [],
         name: 0,
         lead: 0,
@@ -364,7 +375,11 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       };
       pages.set(path, page);
     }
-    page.best = Math.max(page.best, score);
+    // A heading and the text below it share a URL: they are one place, not two.
+    if (score > page.best) {
+      if (record.url !== page.place) page.second = page.best;
+      [page.best, page.place] = [score, record.url];
+    } else if (record.url !== page.place) page.second = Math.max(page.second, score);
     page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
@@ -395,7 +410,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const records = sizes.get(page.path) ?? page.records.length;
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
-      page.best *
+      (page.best + SECOND_WEIGHT * page.second) *
       (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
