@@ -9,9 +9,9 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.86, top5: 0.97},
-  validation: {top1: 0.9, top5: 0.99},
-  'held-out': {top1: 0.85, top5: 0.96},
+  tuning: {top1: 0.88, top5: 0.97},
+  validation: {top1: 0.92, top5: 0.99},
+  'held-out': {top1: 0.87, top5: 0.97},
 };
 
 describe('search relevance: the page a reader means comes first, as the modal shows it', () => {
@@ -37,7 +37,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   // first place yet (and held-out not for the five), so each floor is what the current ranking
   // reaches, rounded down, and a change that loses ground, on queries nobody tuned against above
   // all, fails here. The tuning set's floor fell when it took in 160 queries written blind, which
-  // the ranking of the day put first for 78.8 % (top five 91.3 %); the whole set is at 86.9 / 97.1 %.
+  // the ranking of the day put first for 78.8 % (top five 91.3 %); the whole set is at 88.9 / 97.8 %.
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {

@@ -83,13 +83,30 @@ describe('search index: records from built HTML', () => {
     ]);
   });
 
-  it('skips redirect pages, pages without DocSearch meta and list pages', () => {
+  it('skips redirect pages and pages without DocSearch meta', () => {
     expect(
       recordsFromHtml(docsPage('<p>x</p>', {extraHead: '<meta http-equiv="refresh" content="0; url=/x">'}), '/x', ' | ink!'),
     ).toEqual([]);
     expect(recordsFromHtml('<html><head><title>Redirect</title></head><body>x</body></html>', '/y', ' | ink!')).toEqual([]);
-    const list = docsPage('<p>x</p>').replace('docs-doc-page', 'blog-list-page');
-    expect(recordsFromHtml(list, '/blog', ' | ink!')).toEqual([]);
+  });
+
+  it("indexes the blog's list, archive, tag and author pages by their name, among the site's pages", () => {
+    const tagPage = `<!doctype html><html class="blog-wrapper blog-tags-post-list-page plugin-blog plugin-id-default"><head>
+      <title>6 posts tagged with "Release" | ink!</title>
+      <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="blog_tags_posts">
+      <meta name="description" content="Announcements of new ink! releases."></head>
+      <body><main><header><h1>6 posts tagged with "Release"</h1></header>
+      <article><h2>ink! 6 is out</h2><p>The post's summary.</p></article></main></body></html>`;
+    expect(recordsFromHtml(tagPage, '/blog/tags/release', ' | ink!')).toEqual([
+      {
+        url: '/blog/tags/release',
+        type: 'lvl1',
+        hierarchy: ['Blog', '6 posts tagged with "Release"'],
+        content: null,
+        language: 'en',
+        tag: 'default',
+      },
+    ]);
   });
 
   it('keeps headings one level apart and falls back to "Documentation" outside categories', () => {

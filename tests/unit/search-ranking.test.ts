@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
-import {allWords, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
+import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
@@ -182,10 +182,11 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
   });
 
-  it("finds the docs' word for a reader's word for upgrades, funding and the end of maintenance", () => {
+  it("finds the docs' word for a reader's word for upgrades, funding, payment and the end of maintenance", () => {
     expect(planQuery(queryTerms('proxy pattern')).terms.get('upgrad')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('money to build my dapp')).terms.get('fund')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('is ink deprecated')).terms.get('mainten')).toMatchObject({role: 'synonym', covers: [1]});
+    expect(planQuery(queryTerms('how do i pay for storage')).terms.get('deposit')).toMatchObject({role: 'synonym', covers: [0]});
   });
 
   it('spells neighbouring words as the identifier they may name', () => {
@@ -201,6 +202,17 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     // The last word may be the start of another; a query of nothing else keeps its words.
     expect(planQuery(queryTerms('ink why')).words).toEqual(['ink', 'why']);
     expect(planQuery(queryTerms('why')).words).toEqual(['why']);
+    // Auxiliaries of a question ("how did other teams ship") say nothing of its subject either.
+    expect(planQuery(queryTerms('how did other teams ship with ink')).words).toEqual(['teams', 'ship', 'ink']);
+  });
+
+  it('searches a stop word ending a question as the start of a word, without asking a page to hold it', () => {
+    const question = 'which tutorial should i start with';
+    const plan = planQuery(queryTerms(question), question);
+    expect(plan.words).toEqual(['tutorial', 'start']);
+    expect(plan.terms.get('with')).toMatchObject({role: 'filler', covers: [], prefix: true});
+    // Outside a question it is a word being typed (`in` → `ink`), which a page should hold.
+    expect(planQuery(queryTerms('mapping in'), 'mapping in').words).toEqual(['mapping', 'in']);
   });
 
   it('reads a version whole, found by the versions it belongs to', () => {
@@ -228,6 +240,18 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
       ],
       {'keccak hash': '/docs/v6/basics/env'},
     );
+  });
+
+  it("searches the values given a command's options without asking a page to hold them", () => {
+    const query = 'cargo contract storage --url ws://127.0.0.1:9944';
+    expect([...flagValues(query)]).toEqual(['ws', '127.0.0.1', '127.0.0', '127.0', '127', '9944']);
+    const plan = planQuery(queryTerms(query), query);
+    expect(plan.words).toEqual(['cargo', 'contract', 'storage', 'url']);
+    expect(plan.terms.get('9944')).toMatchObject({role: 'filler', covers: []});
+    // `--version=3.0.1` too; an option without a value leaves the next option alone.
+    expect([...flagValues('cargo install cargo-contract --version=3.0.1')]).toEqual(['3.0.1', '3.0', '3']);
+    expect(flagValues('cargo contract build --release --verifiable').size).toBe(0);
+    expect(flagValues('cargo contract new flipper').size).toBe(0);
   });
 
   it('lets only the last word be unfinished', () => {
@@ -297,6 +321,25 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'version 6 release'))[0]).toBe('/blog/ink-6-released');
   });
 
+  it("finds the blog's tag and archive pages by their names, not before the posts they list", async () => {
+    const listings = ['Release', 'ink! 6'].map((name) =>
+      page({
+        url: `/blog/tags/${name.replace(/\W+/g, '-').toLowerCase()}`,
+        section: 'Blog',
+        title: `2 posts tagged with "${name}"`,
+        tag: 'default',
+      }),
+    );
+    const archive = page({url: '/blog/archive', section: 'Blog', title: 'Archive', tag: 'default'});
+    await expectFirst([...pages, ...listings, archive], {
+      'posts tagged release': '/blog/tags/release',
+      'blog archive': '/blog/archive',
+      'ink 6 release': '/blog/ink-6-released',
+      // Named by the query's word, a tag page is still a list of the news asked for, not news.
+      release: '/blog/ink-6-released',
+    });
+  });
+
   it('ranks the news about a version when the query names the version, the docs otherwise', async () => {
     await expectFirst(news, {
       'cargo-contract 4': '/blog/cargo-contract-4',
@@ -309,8 +352,48 @@ describe('ranking by page', () => {
     });
   });
 
+  it('ranks the page about a command first whatever values its options are given', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/cargo-contract/storage',
+          title: 'Inspecting storage',
+          blocks: [text('cargo contract storage reads a contract storage; --url says which node to ask.')],
+        }),
+        page({
+          url: '/docs/v6/getting-started/setup',
+          title: 'Setup',
+          blocks: [text('Start the node: cargo contract reads its storage at ws://127.0.0.1:9944, where it listens.')],
+        }),
+      ],
+      {'cargo contract storage --url ws://127.0.0.1:9944': '/docs/v6/cargo-contract/storage'},
+    );
+  });
+
   it('ranks a listing page first when half the words naming something are in its title', async () => {
     await expectFirst(news, {'which chains support ink 6': '/chains', 'xcm chains': '/docs/v6/basics/xcm'});
+  });
+
+  it('ranks a listing page the query names before a page that mentions the same words', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/tooling',
+          section: 'Pages',
+          title: 'Tooling',
+          tag: 'default',
+          description: 'The ink! toolchain and what each tool is for.',
+          blocks: [heading('Build and deploy', 'build'), text('cargo-contract and Pop CLI are the tools that build contracts.')],
+        }),
+        page({
+          url: '/docs/v6/getting-started/building',
+          title: 'Building your contract',
+          description: 'Build a contract.',
+          blocks: [text('cargo contract build compiles the contract; the tools print where the files are.')],
+        }),
+      ],
+      {'which tools do i need to build contracts': '/tooling'},
+    );
   });
 
   it('ranks a listing page whose description holds every word of the query before a page holding some in a heading', async () => {
@@ -367,6 +450,49 @@ describe('ranking by page', () => {
     ];
     // The storage page is named by one word and mentions the other; the gas page says it is about both.
     await expectFirst(fixture, {'storage deposit': '/docs/v6/basics/gas', storage: '/docs/v6/basics/storage'});
+  });
+
+  it('ranks the page titled by an attribute the query writes out first, whatever else it asks', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/macros-attributes/storage',
+          title: '#[ink(storage)]',
+          blocks: [text('Marks the struct holding the state.')],
+        }),
+        page({
+          url: '/docs/v6/macros-attributes/impl',
+          title: '#[ink(impl)]',
+          blocks: [heading('Where it is allowed', 'allowed'), text('Only on an impl block of a struct.')],
+        }),
+      ],
+      {'#[ink(storage)] only one struct allowed': '/docs/v6/macros-attributes/storage'},
+    );
+  });
+
+  it('ranks a page answering a word in two places before a page whose description names it once', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/basics/abi/all',
+          title: 'Both ABIs',
+          description: 'For any caller.',
+          blocks: [text('One contract, two ABIs.')],
+        }),
+        page({
+          url: '/docs/v6/basics/environment-functions',
+          title: 'Environment functions',
+          description: 'The caller, the block and the balance.',
+          blocks: [
+            heading('Call context', 'context'),
+            text('self.env().caller() returns the caller of the message.'),
+            heading('Balance', 'balance'),
+            text('The balance of the contract.'),
+          ],
+        }),
+      ],
+      {caller: '/docs/v6/basics/environment-functions'},
+    );
   });
 
   it('ranks a page with a heading that is the whole query first', async () => {

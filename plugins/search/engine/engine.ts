@@ -465,7 +465,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
 
     const words = queryTerms(request.query);
     if (asYouType && words.length > 0) completeLater(files);
-    const plan = planQuery(words);
+    const plan = planQuery(words, request.query);
     const searches = planSearch(plan);
     const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, request.filters));
     // A page is in one file: its size is that file's.

@@ -9,7 +9,7 @@
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them; news (blog posts, the news page, monthly updates) with the docs when the
+ *   query names them, and then first; news (blog posts, the news page, monthly updates) with the docs when the
  *   query asks for news or names the version a post or update is about.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
@@ -57,6 +57,12 @@ const LEAD_WEIGHT = 0.35;
  * where the words are only in the text.
  */
 const SUMMARY_WEIGHT = 0.75;
+/**
+ * A page's best record in another place (section) adds this share of its score to the best's: a
+ * page answering the query in two places is more about it than a page with one strong mention ("caller": the page of
+ * environment functions, not the one whose description names the caller once).
+ */
+const SECOND_WEIGHT = 0.3;
 /** Each doubling of the page's sections holding every query word gains this much. */
 const BREADTH_WEIGHT = 0.1;
 /** A page about the subject is mostly about it: the share of its sections that match gains up to this. */
@@ -72,6 +78,8 @@ const EXACT_HEADING_WEIGHT = 0.5;
  * timeline of ink! milestones"), only in other words than its title.
  */
 const LISTING_WEIGHT = 0.3;
+/** A listing page the query names ("which tools", "news") is the page asked for: it gains this much. */
+const NAMED_LISTING_WEIGHT = 0.5;
 const SUMMARY_LISTING_WEIGHT = 0.5;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
@@ -264,11 +272,25 @@ const titleWords = memoize(allWords);
 
 const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
 
+/** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
+const ATTRIBUTE = /#!?\[[^\]]*\]/g;
+
+/**
+ * The words of each attribute the query writes out (`#[ink(storage)] only one struct allowed`): a
+ * page whose title is that attribute is named by the query, as if the query were its title.
+ */
+function attributeNames(query: string): string[][] {
+  return [...query.matchAll(ATTRIBUTE)].map(([attribute]) => allWords(attribute)).filter((words) => words.length > 0);
+}
+
 type Page = {
   path: string;
   title: string;
   group: string;
+  /** The scores of its best record, where that is (its URL), and of its best elsewhere. */
   best: number;
+  place: string;
+  second: number;
   records: RankedRecord[];
   /** Query words in the page's title or URL, and in its description. */
   name: Words;
@@ -343,6 +365,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         title: record.hierarchy[1] ?? '',
         group: record.hierarchy[0] ?? '',
         best: 0,
+        place: '',
+        second: 0,
         records: [],
         name: 0,
         lead: 0,
@@ -351,7 +375,11 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       };
       pages.set(path, page);
     }
-    page.best = Math.max(page.best, score);
+    // A heading and the text below it share a URL: they are one place, not two.
+    if (score > page.best) {
+      if (record.url !== page.place) page.second = page.best;
+      [page.best, page.place] = [score, record.url];
+    } else if (record.url !== page.place) page.second = Math.max(page.second, score);
     page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
@@ -363,6 +391,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   }
 
   const stems = plan.words.map(stem);
+  const attributes = attributeNames(query);
   // The words by which a query names a listing page by its title: not a number, not a site word.
   const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
   const named = (page: Page) => {
@@ -381,14 +410,17 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const records = sizes.get(page.path) ?? page.records.length;
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
-      page.best *
+      (page.best + SECOND_WEIGHT * page.second) *
       (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
-      (1 + TITLE_MATCH_WEIGHT[titleMatch(typed, page.title) ?? 'none']) *
+      (1 +
+        TITLE_MATCH_WEIGHT[
+          titleMatch(typed, page.title) ?? (attributes.some((words) => isTitle(words, page.title)) ? 'exact' : 'none')
+        ]) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
-      (named(page) ? 1 : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
+      (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);

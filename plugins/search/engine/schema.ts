@@ -6,7 +6,7 @@
  */
 import type {Options, SearchOptions} from 'minisearch';
 import {stemmer} from 'stemmer';
-import {FILLER_WORDS, SYNONYMS} from './vocabulary';
+import {FILLER_WORDS, QUESTION_WORDS, SYNONYMS} from './vocabulary';
 
 /** DocSearch record types: a page title (`lvl1`), a heading (`lvl2`–`lvl6`) or body text. */
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -203,11 +203,36 @@ function swaps(word: string): string[] {
   return variants;
 }
 
-export function planQuery(typed: string[]): QueryPlan {
+/** A command-line option and the value given it: `--url ws://…`, `--version=6.0.0`. */
+const FLAG_VALUE = /(?:^|\s)--[a-z][\w-]*(?:=|\s+)(?!-)(\S+)/giu;
+
+/**
+ * The words of the values a command line gives its options (`ws`, `127.0.0.1` and `9944` in
+ * `cargo contract storage --url ws://127.0.0.1:9944`): the reader's own, which the page about the
+ * command does not hold (its examples are code, not indexed); the option's name it does.
+ */
+export function flagValues(query: string): ReadonlySet<string> {
+  return new Set([...query.matchAll(FLAG_VALUE)].flatMap(([, value = '']) => tokenize(value).map((word) => word.toLowerCase())));
+}
+
+/**
+ * Does the query read as a question before its last word ("which tutorial should i start with",
+ * "contract fails on chain how do i find out why")? Then that word ends a sentence, not a name
+ * being typed.
+ */
+function asksQuestion(query: string): boolean {
+  return allWords(query)
+    .slice(0, -1)
+    .some((word) => QUESTION_WORDS.has(word));
+}
+
+/** `typed` is the query's words (`queryTerms`), `query` the query as typed. */
+export function planQuery(typed: string[], query = typed.join(' ')): QueryPlan {
   const terms: QueryPlan['terms'] = new Map();
   const add = (term: string, role: TermRole, covers: number[], prefix = false) => {
-    // The last word may be a stop word being typed (`in` → `ink`): kept as typed, never derived.
-    if (term === '' || (role !== 'typed' && STOP_WORDS.has(term))) return;
+    // The last word may be a stop word being typed (`in` → `ink`): kept as typed (or as the
+    // filler ending a question), never derived.
+    if (term === '' || (role !== 'typed' && !(role === 'filler' && prefix) && STOP_WORDS.has(term))) return;
     const known = terms.get(term);
     if (!known) terms.set(term, {role, covers, prefix});
     else if (known.role === role)
@@ -216,7 +241,12 @@ export function planQuery(typed: string[]): QueryPlan {
   // A question's own words ("why", "which one", "do i need") say little about the page wanted:
   // they are searched, so a title holding them ranks first, but a page missing them loses
   // nothing. The last word may be the start of another, and a query of nothing else keeps them.
-  const filler = (word: string, i: number) => i < typed.length - 1 && FILLER_WORDS.has(word);
+  // The values given a command's options are searched the same way, and so is a stop word or a
+  // filler word ending a question: it may still be the start of another word.
+  const values = flagValues(query);
+  const last = typed.length - 1;
+  const ending = (word: string) => asksQuestion(query) && STOP_WORDS.has(word);
+  const filler = (word: string, i: number) => (i < last ? FILLER_WORDS.has(word) : ending(word)) || values.has(word);
   const kept = typed.every(filler) ? typed : typed.filter((word, i) => !filler(word, i));
   // Only the last word may be unfinished (Algolia's "prefix last"): `cargo contract new` is not
   // `newest`. Every form of a word is indexed under its stem, so a finished word needs no prefix.
@@ -225,7 +255,7 @@ export function planQuery(typed: string[]): QueryPlan {
     add(word, 'typed', [i], last);
     add(stem(word), 'typed', [i], last);
   });
-  typed.forEach((word, i) => filler(word, i) && kept !== typed && add(word, 'filler', []));
+  typed.forEach((word, i) => filler(word, i) && kept !== typed && add(word, 'filler', [], i === last));
   const stems = kept.map(stem);
   for (const [from, to] of SYNONYM_STEMS) {
     for (let i = 0; i + from.length <= stems.length; i += 1) {

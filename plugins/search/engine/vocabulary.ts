@@ -55,6 +55,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['deprecated', 'maintenance'],
   // Money to build with is funding (grants, bounties, programmes).
   ['money', 'funding'],
+  // What a reader pays is gas for a call and a deposit for the storage it uses.
+  ['pay', 'gas deposit'],
 ];
 
 /**
@@ -79,6 +81,8 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
   {path: /^monthly-update$/, names: ['monthly', 'update'], byTitle: true},
   {path: /^examples$/, names: ['example'], byTitle: true},
   {path: /^ideas$/, names: ['idea'], byTitle: true},
+  // The blog's tag, archive and author pages list posts: named by what they are, not their titles.
+  {path: /^(tags|archive|authors)$/, names: ['tag', 'tagged', 'archive', 'author'], byTitle: false},
   {path: /^(components-cheatsheet|layout|rive-demo)$/, names: [], byTitle: true},
   {path: /-vs-/, names: ['vs', 'versus', 'compare', 'comparison', 'difference'], byTitle: true},
 ];
@@ -98,8 +102,15 @@ export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /
 /** Names whose versions readers type as a bare number: `ink 5`, `cargo-contract 4`, `version 6`. */
 export const VERSIONED: ReadonlySet<string> = new Set(['ink', 'contract', 'version', 'v']);
 
-/** Pages that report news, by path: the blog's posts, the news page, the monthly updates. */
-export const NEWS_PAGES: readonly RegExp[] = [/^\/blog\/./, /^\/news\/?$/, /\/monthly-update(\/|$)/];
+/**
+ * Pages that report news, by path: the blog's posts (not its tag, archive and author pages, which
+ * list them), the news page, the monthly updates.
+ */
+export const NEWS_PAGES: readonly RegExp[] = [
+  /^\/blog\/(?!(?:tags|archive|authors)(?:\/|$))./,
+  /^\/news\/?$/,
+  /\/monthly-update(\/|$)/,
+];
 
 /**
  * Words a question starts with ("how do i …", "which one …", "can i …"): a question describes
@@ -116,7 +127,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'get why who whom whose one ones need needs want wants make way ways possible still any anything some ' +
+    'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some ' +
     'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn'
   ).split(' '),
 );

@@ -12,7 +12,11 @@ const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** Never read: code blocks, navigation, the anchor links the theme puts in headings. */
 const NOISE = 'pre, nav, button, script, style, svg, .hash-link, .theme-doc-toc-mobile, footer, .sr-only';
 
-type PageKind = {container: string; section: (tag: string, $: CheerioAPI) => string};
+/**
+ * Where a kind of page keeps its text and which section it is in; `named`: only its title and
+ * description are indexed, under the site's pages' tag (`default`), which the modal searches.
+ */
+type PageKind = {container: string; section: (tag: string, $: CheerioAPI) => string; named?: true};
 
 function docsSection(tag: string, $: CheerioAPI): string {
   // Breadcrumbs: home, the top category, ..., the page. A page outside any category has none.
@@ -29,6 +33,9 @@ const KINDS: Record<string, PageKind> = {
   'docs-doc-page': {container: 'article .theme-doc-markdown', section: docsSection},
   'blog-post-page': {container: 'main article .markdown', section: () => 'Blog'},
   'plugin-pages': {container: 'main', section: () => 'Pages'},
+  // The blog's other pages (its list, archive, tag and author pages) by their names only: a reader
+  // asks for them by name ("blog archive", "posts tagged release"); their text is the posts'.
+  'plugin-blog': {container: 'main', section: () => 'Blog', named: true},
 };
 
 function isElement(node: AnyNode): node is Element {
@@ -105,9 +112,9 @@ export function recordsFromHtml(html: string, url: string, titleSuffix: string):
     url,
     section: kind.section(tag, $),
     title,
-    description: meta($, 'description') ?? null,
+    description: kind.named ? null : (meta($, 'description') ?? null),
     language,
-    tag,
-    blocks: blocks($, kind.container),
+    tag: kind.named ? 'default' : tag,
+    blocks: kind.named ? [] : blocks($, kind.container),
   });
 }
