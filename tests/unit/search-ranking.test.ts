@@ -221,6 +221,9 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('why')).words).toEqual(['why']);
     // Auxiliaries of a question ("how did other teams ship") say nothing of its subject either.
     expect(planQuery(queryTerms('how did other teams ship with ink')).words).toEqual(['teams', 'ship', 'ink']);
+    // Nor do its measures and its "can i know" ("how much gas", "how can i know the address").
+    expect(planQuery(queryTerms('how much gas does a call cost')).words).toEqual(['gas', 'call', 'cost']);
+    expect(planQuery(queryTerms("how can i know a contract's address")).words).not.toContain('know');
   });
 
   it('searches a stop word ending a question as the start of a word, without asking a page to hold it', () => {

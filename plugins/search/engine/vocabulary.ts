@@ -143,7 +143,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some ' +
+    'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some know much many ' +
     'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn'
   ).split(' '),
 );
