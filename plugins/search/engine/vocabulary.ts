@@ -57,6 +57,22 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['money', 'funding'],
   // What a reader pays is gas for a call and a deposit for the storage it uses.
   ['pay', 'gas deposit'],
+  // Older chains charged storage rent; these charge a deposit.
+  ['rent', 'deposit'],
+  // More of Solidity's words: `selfdestruct` is `terminate_contract`, a `view` function a `&self`
+  // message that reads, the hash of a function's signature its selector, "safe math" checked arithmetic.
+  ['selfdestruct', 'terminate'],
+  ['view function', 'read message'],
+  ['function signature', 'selector'],
+  ['safe math', 'checked arithmetic'],
+  // A block explorer's "internal transactions" are the nested calls a trace shows; simulating a
+  // call is a dry run; a contract spawning another instantiates it.
+  ['internal transaction', 'nested call'],
+  ['simulate', 'dry run'],
+  ['spawn', 'instantiate'],
+  // A dev chain is a development chain; testimonials are the stories page's.
+  ['dev', 'development'],
+  ['testimonial', 'stories'],
 ];
 
 /**
@@ -127,7 +143,7 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some ' +
+    'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some know much many ' +
     'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn'
   ).split(' '),
 );
