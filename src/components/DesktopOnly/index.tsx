@@ -11,10 +11,9 @@
  * mounted after hydration, or hydrated in a wide window, renders as usual. The element must be the
  * part's own root, of the same tag, for hydration to take it.
  */
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useWindowSize} from '@docusaurus/theme-common';
 
 /** Wider than this (CSS pixels), the theme's `useWindowSize` says "desktop" (and Infima shows the desktop layout). */
 export const DESKTOP_BREAKPOINT = 996;
@@ -25,9 +24,16 @@ export default function DesktopOnly({as: Tag = 'div', children}: {as?: DesktopRo
   // False while the page hydrates, true from its first commit on (and for every part mounted later).
   const mounted = useIsBrowser();
   const [kept, setKept] = useState(() => ExecutionEnvironment.canUseDOM && !mounted && window.innerWidth <= DESKTOP_BREAKPOINT);
-  // "ssr" while hydrating, then the window's size, again on each resize.
-  const wide = useWindowSize({desktopBreakpoint: DESKTOP_BREAKPOINT}) === 'desktop';
-  if (kept && wide) setKept(false);
-  if (kept && !wide) return <Tag dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  // Only a kept part listens for the window getting wide (as Infima's breakpoint says): one that
+  // renders as usual has nothing to wait for.
+  useEffect(() => {
+    if (!kept) return undefined;
+    const narrow = window.matchMedia(`(max-width: ${DESKTOP_BREAKPOINT}px)`);
+    const release = () => !narrow.matches && setKept(false);
+    narrow.addEventListener('change', release);
+    release();
+    return () => narrow.removeEventListener('change', release);
+  }, [kept]);
+  if (kept) return <Tag dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   return children;
 }
