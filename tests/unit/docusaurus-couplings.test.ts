@@ -308,6 +308,19 @@ const COUPLINGS: Coupling[] = [
     pattern: /matches\.map\(\(match\) => match\.route\.component\.preload\?\.\(\)\)/,
   },
   {
+    where: 'plugins/lean-main (head.ts)',
+    relies: 'the client entry takes `HelmetProvider` alone from react-helmet-async and renders it without a context',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    pattern: /import \{ HelmetProvider \} from 'react-helmet-async';[\s\S]*<HelmetProvider>/,
+  },
+  {
+    where: 'plugins/lean-main (head.ts)',
+    relies: '`@docusaurus/Head` is react-helmet-async’s `Helmet` given the props as they are (children only, in every use)',
+    file: '@docusaurus/core/lib/client/exports/Head.js',
+    pattern:
+      /import \{ Helmet \} from 'react-helmet-async';\s*export default function Head\(props\) \{\s*return <Helmet \{\.\.\.props\}\/>;/,
+  },
+  {
     where: 'plugins/lean-main (tslib for @docusaurus/utils-common)',
     relies: 'the entry of utils-common requires tslib, and calls its `__importDefault` and no other helper',
     file: '@docusaurus/utils-common/lib/index.js',
