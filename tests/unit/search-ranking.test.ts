@@ -515,6 +515,27 @@ describe('ranking by page', () => {
     );
   });
 
+  it('ranks the page with a heading of three words or more that the query spells out, the section answering it', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/blog/ink-3-released',
+          section: 'Blog',
+          tag: 'default',
+          title: 'ink! 3.0 released',
+          blocks: [text('ink! 3.0 is out: a new storage API; 3.1 and 3.2 follow with more.')],
+        }),
+        page({
+          url: '/docs/v6/monthly-update/2022-05',
+          section: 'Monthly update',
+          title: 'May 2022',
+          blocks: [heading('ink! 3.2.0', 'ink-320'), text('Adds more checks to the storage API.')],
+        }),
+      ],
+      {'ink 3.2.0 release': '/docs/v6/monthly-update/2022-05'},
+    );
+  });
+
   it('ranks a page with a heading that is the whole query first', async () => {
     const {engine} = fixtureEngine([
       page({url: '/docs/v6/basics/abi', title: 'ink! ABI', blocks: [text('The ink! ABI encodes calls with SCALE.')]}),

@@ -73,6 +73,14 @@ const EXACT_TITLE_WEIGHT = 1;
 /** A page with a heading that is the whole query as typed ("Why ink!"). */
 const EXACT_HEADING_WEIGHT = 0.5;
 /**
+ * A page with a heading of three words or more that the query spells out ("ink! 3.2.0", "Deployed
+ * contracts keep running"): the section answering it. Gains up to this much, by the share of the
+ * query the heading spells out; a heading of one or two words is as often a subject the query
+ * only mentions ("Unit tests" for "how to write unit tests").
+ */
+const ANSWER_WEIGHT = 0.5;
+const ANSWER_WORDS = 3;
+/**
  * A listing or comparison page the query does not name; `SUMMARY_LISTING_WEIGHT` when its name and
  * description between them hold every query word: it says it is about the query ("News: … a
  * timeline of ink! milestones"), only in other words than its title.
@@ -267,6 +275,15 @@ function isTitle(typed: string[], title: string): boolean {
   return typed.length > 0 && words.length === typed.length && typedAt(typed, words, 0);
 }
 
+/** A heading's words that say something (`phraseWords`), by stem. */
+const headingStems = memoize((title) => phraseWords(title).map(stem));
+
+/** The number of words of a heading when the query spells out every one (by stem) and they are `ANSWER_WORDS` or more; else 0. */
+function answeredBy(query: ReadonlySet<string>, title: string): number {
+  const words = headingStems(title);
+  return words.length >= ANSWER_WORDS && words.every((word) => query.has(word)) ? words.length : 0;
+}
+
 /** A title's `allWords`. */
 const titleWords = memoize(allWords);
 
@@ -299,6 +316,8 @@ type Page = {
   full: number;
   /** A heading of the page is the query as typed, two words or more ("Why ink!"). */
   heading: boolean;
+  /** The most words of a heading of the page that the query spells out (`answeredBy`). */
+  answer: number;
 };
 
 export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
@@ -355,6 +374,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   });
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
+  const queryStems = new Set(phrase.map(stem));
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
     const path = pagePath(record.url);
@@ -372,6 +392,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         lead: 0,
         full: 0,
         heading: false,
+        answer: 0,
       };
       pages.set(path, page);
     }
@@ -382,8 +403,11 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     } else if (record.url !== page.place) page.second = Math.max(page.second, score);
     page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
-    if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
-      page.heading = isTitle(typed, record.hierarchy.at(-1) ?? '');
+    if (record.type !== 'lvl1' && record.type !== 'content') {
+      const heading = record.hierarchy.at(-1) ?? '';
+      if (typed.length > 1 && !page.heading) page.heading = isTitle(typed, heading);
+      if (queryStems.size >= ANSWER_WORDS) page.answer = Math.max(page.answer, answeredBy(queryStems, heading));
+    }
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
@@ -418,7 +442,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         TITLE_MATCH_WEIGHT[
           titleMatch(typed, page.title) ?? (attributes.some((words) => isTitle(words, page.title)) ? 'exact' : 'none')
         ]) *
-      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
+      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );
