@@ -291,6 +291,9 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(asksForNews(queryTerms("what's new in ink 5"))).toBe(true);
     expect(asksForNews(queryTerms('cargo contract new'))).toBe(false);
     expect(asksForNews(queryTerms('mapping'))).toBe(false);
+    // Updates, plural, are news; to update a contract is to replace its code.
+    expect(asksForNews(queryTerms('where to follow ink updates'))).toBe(true);
+    expect(asksForNews(queryTerms('update a deployed contract'))).toBe(false);
   });
 });
 

@@ -111,9 +111,19 @@ export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'cont
 
 /**
  * Words that ask for news: with one of them (or "new" next to a version number), the blog's
- * release posts rank with the docs instead of behind them.
+ * release posts rank with the docs instead of behind them. "Updates" are news ("where to follow
+ * ink updates"); to update, the verb, is what a contract's code does (`set_code_hash`).
  */
-export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /^blog$/, /^launch/, /^publish/, /^changelog$/];
+export const NEWS_WORDS: readonly RegExp[] = [
+  /^releas/,
+  /^announc/,
+  /^news$/,
+  /^blog$/,
+  /^launch/,
+  /^publish/,
+  /^changelog$/,
+  /^updates$/,
+];
 
 /** Names whose versions readers type as a bare number: `ink 5`, `cargo-contract 4`, `version 6`. */
 export const VERSIONED: ReadonlySet<string> = new Set(['ink', 'contract', 'version', 'v']);
