@@ -3,7 +3,7 @@ import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugin
 import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
-import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
+import {V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
 
 async function first(responses: Promise<EmbeddedSearchResponses>): Promise<EmbeddedSearchResponse> {
@@ -552,6 +552,39 @@ describe('ranking by page', () => {
       }),
     ]);
     expect((await pagesFor(engine, 'why ink'))[0]).toBe('/');
+  });
+
+  it('ranks a page with a heading that is the one word of the query before a page naming it among others', async () => {
+    const {engine} = fixtureEngine([
+      page({
+        url: '/tutorials/erc20-dapp',
+        section: 'Frontend',
+        tag: 'docs-tutorials-current',
+        title: 'An ERC-20 dapp with Typink',
+        description: 'Build a token frontend for an ERC-20 contract, step by step.',
+        blocks: [
+          text('Typink connects the wallet.'),
+          heading('Install', 'install'),
+          text('Add typink to the project.'),
+          heading('Calls', 'calls'),
+          text('Typink hooks call the contract.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/frontend/react',
+        title: 'React',
+        description: 'Typink and other libraries for React frontends.',
+        blocks: [
+          text('React hooks for contracts.'),
+          heading('Typink', 'typink'),
+          text('Typink gives typed hooks for ink! contracts.'),
+          heading('Hooks', 'hooks'),
+          text('useContract from Typink.'),
+        ],
+      }),
+    ]);
+    const {hits} = await first(engine.search(modalRequest('typink', ['default', V6, 'docs-tutorials-current'])));
+    expect(hits[0]?.url_without_anchor).toBe('https://use.ink/docs/v6/frontend/react');
   });
 
   it('shows the five best pages first, though the modal groups its hits by section', async () => {

@@ -70,7 +70,10 @@ const DENSITY_WEIGHT = 0.15;
 /** A page whose title holds the whole query as typed, stop words and all ("where to deploy"); more if it is the whole title. */
 const PHRASE_TITLE_WEIGHT = 0.5;
 const EXACT_TITLE_WEIGHT = 1;
-/** A page with a heading that is the whole query as typed ("Why ink!"). */
+/**
+ * A page with a heading that is the whole query as typed ("Why ink!"), one word too: the React
+ * page's "Typink" before a tutorial naming Typink among other things.
+ */
 const EXACT_HEADING_WEIGHT = 0.5;
 /**
  * A page with a heading of three words or more that the query spells out ("ink! 3.2.0", "Deployed
@@ -314,7 +317,7 @@ type Page = {
   lead: Words;
   /** Records holding every query word. */
   full: number;
-  /** A heading of the page is the query as typed, two words or more ("Why ink!"). */
+  /** A heading of the page is the query as typed ("Why ink!", "Typink"). */
   heading: boolean;
   /** The most words of a heading of the page that the query spells out (`answeredBy`). */
   answer: number;
@@ -405,7 +408,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     if (full) page.full += 1;
     if (record.type !== 'lvl1' && record.type !== 'content') {
       const heading = record.hierarchy.at(-1) ?? '';
-      if (typed.length > 1 && !page.heading) page.heading = isTitle(typed, heading);
+      if (!page.heading) page.heading = isTitle(typed, heading);
       if (queryStems.size >= ANSWER_WORDS) page.answer = Math.max(page.answer, answeredBy(queryStems, heading));
     }
     if (record.type === 'lvl1') {
