@@ -554,6 +554,35 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'why ink'))[0]).toBe('/');
   });
 
+  it('does not take a site word in a title ("ink!", "contract") for the page\'s name', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/basics/ink-contracts',
+          title: 'What is in an ink! contract',
+          blocks: [
+            text(
+              'Storage, constructors, messages, events, errors, the environment, chain extensions, precompiles, cross-contract calls, upgrades, selectors, hashes and xcm calls.',
+            ),
+          ],
+        }),
+        page({
+          url: '/docs/v6/basics/xcm',
+          title: 'Messages to other chains',
+          description: 'How contracts send and receive xcm messages.',
+          blocks: [
+            text('With xcm, an ink! contract sends messages to other chains; xcm is how chains talk.'),
+            heading('Receiving', 'receiving'),
+            text('An ink! contract receives xcm from the chain.'),
+            heading('Fees', 'fees'),
+            text('The ink! contract pays the fees of each xcm it sends.'),
+          ],
+        }),
+      ],
+      {'ink xcm': '/docs/v6/basics/xcm'},
+    );
+  });
+
   it('ranks a page with a heading that is the one word of the query before a page naming it among others', async () => {
     const {engine} = fixtureEngine([
       page({

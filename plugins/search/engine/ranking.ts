@@ -48,7 +48,11 @@ const QUESTION_COVERAGE_POWER = 4;
 /** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
 const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_CANDIDATES = 100;
-/** A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`. */
+/**
+ * A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`.
+ * A site word (`SITE_WORDS`: "ink", "contract") names no page: "What is in an ink! contract" is
+ * not named by `ink xcm`, the XCM page is.
+ */
 const NAME_WEIGHT = 1;
 const LEAD_WEIGHT = 0.35;
 /**
@@ -419,8 +423,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
 
   const stems = plan.words.map(stem);
   const attributes = attributeNames(query);
+  // A site word ("ink", "contract") is in most pages' titles: it names no page.
+  const site = wordSet(plan.words.flatMap((word, i) => (SITE_WORDS.has(word) ? [i] : [])));
   // The words by which a query names a listing page by its title: not a number, not a site word.
-  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
+  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) ? [i] : []))) & ~site;
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
@@ -438,7 +444,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       (page.best + SECOND_WEIGHT * page.second) *
-      (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
+      (1 + (NAME_WEIGHT * size(page.name & ~site) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 +

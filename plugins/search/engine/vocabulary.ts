@@ -104,8 +104,9 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
 ];
 
 /**
- * Words that name no page in particular on this site: a query "names" a listing page only with a
- * word other than these (and other than a number) in its title or URL.
+ * Words that name no page in particular on this site: a query "names" a page (a listing page
+ * too) only with a word other than these (and, for a listing, other than a number) in its title
+ * or URL.
  */
 export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'contracts', 'smart', 'docs', 'polkadot']);
 
