@@ -493,6 +493,31 @@ describe('ranking by page', () => {
     );
   });
 
+  it("ranks the page of an attribute's last argument first: the option asked about, not the item's kind", async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/macros-attributes/message',
+          title: '#[ink(message)]',
+          description: 'Marks a method as a message.',
+          blocks: [
+            heading('Rules the macro checks', 'rules'),
+            text('A message takes &self, or &mut self to write; a payable message too.'),
+          ],
+        }),
+        page({
+          url: '/docs/v6/macros-attributes/payable',
+          title: '#[ink(payable)]',
+          blocks: [heading('Where it is allowed', 'allowed'), text('On a message that accepts value, with &mut self.')],
+        }),
+      ],
+      {
+        '#[ink(message, payable)] needs &mut self': '/docs/v6/macros-attributes/payable',
+        '#[ink(message)] needs &mut self': '/docs/v6/macros-attributes/message',
+      },
+    );
+  });
+
   it('ranks a page answering a word in two places before a page whose description names it once', async () => {
     await expectFirst(
       [

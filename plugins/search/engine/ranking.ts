@@ -298,13 +298,22 @@ const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIG
 
 /** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
 const ATTRIBUTE = /#!?\[[^\]]*\]/g;
+/** The name of the last of two or more arguments of `#[ink(…)]`: `selector` in `#[ink(message, selector = 0x…)]`. */
+const LAST_ARGUMENT = /^#\[ink\([^()]*,\s*(\w+)[^,()]*\)\]$/;
 
 /**
  * The words of each attribute the query writes out (`#[ink(storage)] only one struct allowed`): a
- * page whose title is that attribute is named by the query, as if the query were its title.
+ * page whose title is that attribute is named by the query, as if the query were its title. Of
+ * `#[ink(…)]` with two arguments or more, the first is the item's kind and the last the option
+ * asked about: `#[ink(message, payable)]` names the page of `#[ink(payable)]` too.
  */
 function attributeNames(query: string): string[][] {
-  return [...query.matchAll(ATTRIBUTE)].map(([attribute]) => allWords(attribute)).filter((words) => words.length > 0);
+  return [...query.matchAll(ATTRIBUTE)]
+    .flatMap(([attribute]) => {
+      const option = LAST_ARGUMENT.exec(attribute)?.[1];
+      return option ? [allWords(attribute), ['ink', ...allWords(option)]] : [allWords(attribute)];
+    })
+    .filter((words) => words.length > 0);
 }
 
 type Page = {
