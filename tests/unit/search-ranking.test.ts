@@ -179,6 +179,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   it("finds ink!'s word for a Solidity developer's", () => {
     expect(planQuery(queryTerms('msg.sender')).terms.get('caller')).toMatchObject({role: 'synonym', covers: [0, 1]});
     expect(planQuery(queryTerms('fallback function')).terms.get('wildcard')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('fallback function')).terms.get('messag')).toMatchObject({role: 'synonym', covers: [1]});
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
     expect(planQuery(queryTerms('selfdestruct')).terms.get('termin')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('view function')).terms.get('read')).toMatchObject({role: 'synonym', covers: [0]});

@@ -41,6 +41,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['proxy', 'upgradeable'],
   ['log', 'event'],
   ['interface', 'trait'],
+  // What a Solidity contract's callers call is a function; an ink! contract's is a message.
+  ['function', 'message'],
   // Rust's and other languages' collections for ink!'s storage types.
   ['hashmap', 'mapping'],
   // Compiling a contract is building it.
