@@ -9,8 +9,8 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.88, top5: 0.98},
-  validation: {top1: 0.92, top5: 0.99},
+  tuning: {top1: 0.89, top5: 0.98},
+  validation: {top1: 0.92, top5: 1},
   'held-out': {top1: 0.87, top5: 0.97},
 };
 
@@ -38,7 +38,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   // reaches, rounded down, and a change that loses ground, on queries nobody tuned against above
   // all, fails here. The tuning set's floor fell each time it took in 160 queries written blind, which
   // the ranking of the day put first for 78.8 % (top five 91.3 %), then 80.6 % (94.4 %); the whole
-  // set is at 88.0 / 98.0 %.
+  // set is at 89.1 / 98.2 % (validation 92.3 / 100 %).
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {

@@ -3,7 +3,7 @@ import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugin
 import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
-import {fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
+import {V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
 
 async function first(responses: Promise<EmbeddedSearchResponses>): Promise<EmbeddedSearchResponse> {
@@ -179,6 +179,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   it("finds ink!'s word for a Solidity developer's", () => {
     expect(planQuery(queryTerms('msg.sender')).terms.get('caller')).toMatchObject({role: 'synonym', covers: [0, 1]});
     expect(planQuery(queryTerms('fallback function')).terms.get('wildcard')).toMatchObject({role: 'synonym', covers: [0]});
+    expect(planQuery(queryTerms('fallback function')).terms.get('messag')).toMatchObject({role: 'synonym', covers: [1]});
     expect(planQuery(queryTerms('upgrade a contract')).terms.get('set_code_hash')).toMatchObject({role: 'synonym'});
     expect(planQuery(queryTerms('selfdestruct')).terms.get('termin')).toMatchObject({role: 'synonym', covers: [0]});
     expect(planQuery(queryTerms('view function')).terms.get('read')).toMatchObject({role: 'synonym', covers: [0]});
@@ -291,6 +292,9 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(asksForNews(queryTerms("what's new in ink 5"))).toBe(true);
     expect(asksForNews(queryTerms('cargo contract new'))).toBe(false);
     expect(asksForNews(queryTerms('mapping'))).toBe(false);
+    // Updates, plural, are news; to update a contract is to replace its code.
+    expect(asksForNews(queryTerms('where to follow ink updates'))).toBe(true);
+    expect(asksForNews(queryTerms('update a deployed contract'))).toBe(false);
   });
 });
 
@@ -490,6 +494,31 @@ describe('ranking by page', () => {
     );
   });
 
+  it("ranks the page of an attribute's last argument first: the option asked about, not the item's kind", async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/macros-attributes/message',
+          title: '#[ink(message)]',
+          description: 'Marks a method as a message.',
+          blocks: [
+            heading('Rules the macro checks', 'rules'),
+            text('A message takes &self, or &mut self to write; a payable message too.'),
+          ],
+        }),
+        page({
+          url: '/docs/v6/macros-attributes/payable',
+          title: '#[ink(payable)]',
+          blocks: [heading('Where it is allowed', 'allowed'), text('On a message that accepts value, with &mut self.')],
+        }),
+      ],
+      {
+        '#[ink(message, payable)] needs &mut self': '/docs/v6/macros-attributes/payable',
+        '#[ink(message)] needs &mut self': '/docs/v6/macros-attributes/message',
+      },
+    );
+  });
+
   it('ranks a page answering a word in two places before a page whose description names it once', async () => {
     await expectFirst(
       [
@@ -515,6 +544,27 @@ describe('ranking by page', () => {
     );
   });
 
+  it('ranks the page with a heading of three words or more that the query spells out, the section answering it', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/blog/ink-3-released',
+          section: 'Blog',
+          tag: 'default',
+          title: 'ink! 3.0 released',
+          blocks: [text('ink! 3.0 is out: a new storage API; 3.1 and 3.2 follow with more.')],
+        }),
+        page({
+          url: '/docs/v6/monthly-update/2022-05',
+          section: 'Monthly update',
+          title: 'May 2022',
+          blocks: [heading('ink! 3.2.0', 'ink-320'), text('Adds more checks to the storage API.')],
+        }),
+      ],
+      {'ink 3.2.0 release': '/docs/v6/monthly-update/2022-05'},
+    );
+  });
+
   it('ranks a page with a heading that is the whole query first', async () => {
     const {engine} = fixtureEngine([
       page({url: '/docs/v6/basics/abi', title: 'ink! ABI', blocks: [text('The ink! ABI encodes calls with SCALE.')]}),
@@ -528,6 +578,68 @@ describe('ranking by page', () => {
       }),
     ]);
     expect((await pagesFor(engine, 'why ink'))[0]).toBe('/');
+  });
+
+  it('does not take a site word in a title ("ink!", "contract") for the page\'s name', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/basics/ink-contracts',
+          title: 'What is in an ink! contract',
+          blocks: [
+            text(
+              'Storage, constructors, messages, events, errors, the environment, chain extensions, precompiles, cross-contract calls, upgrades, selectors, hashes and xcm calls.',
+            ),
+          ],
+        }),
+        page({
+          url: '/docs/v6/basics/xcm',
+          title: 'Messages to other chains',
+          description: 'How contracts send and receive xcm messages.',
+          blocks: [
+            text('With xcm, an ink! contract sends messages to other chains; xcm is how chains talk.'),
+            heading('Receiving', 'receiving'),
+            text('An ink! contract receives xcm from the chain.'),
+            heading('Fees', 'fees'),
+            text('The ink! contract pays the fees of each xcm it sends.'),
+          ],
+        }),
+      ],
+      {'ink xcm': '/docs/v6/basics/xcm'},
+    );
+  });
+
+  it('ranks a page with a heading that is the one word of the query before a page naming it among others', async () => {
+    const {engine} = fixtureEngine([
+      page({
+        url: '/tutorials/erc20-dapp',
+        section: 'Frontend',
+        tag: 'docs-tutorials-current',
+        title: 'An ERC-20 dapp with Typink',
+        description: 'Build a token frontend for an ERC-20 contract, step by step.',
+        blocks: [
+          text('Typink connects the wallet.'),
+          heading('Install', 'install'),
+          text('Add typink to the project.'),
+          heading('Calls', 'calls'),
+          text('Typink hooks call the contract.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/frontend/react',
+        title: 'React',
+        description: 'Typink and other libraries for React frontends.',
+        blocks: [
+          text('React hooks for contracts.'),
+          heading('Typink', 'typink'),
+          text('Typink gives typed hooks for ink! contracts.'),
+          heading('Hooks', 'hooks'),
+          text('useContract from Typink.'),
+        ],
+      }),
+    ]);
+    const {hits} = await first(engine.search(modalRequest('typink', ['default', V6, 'docs-tutorials-current'])));
+    expect(hits[0]?.url_without_anchor).toBe('https://use.ink/docs/v6/frontend/react');
   });
 
   it('shows the five best pages first, though the modal groups its hits by section', async () => {

@@ -48,7 +48,11 @@ const QUESTION_COVERAGE_POWER = 4;
 /** How much a title (or text) that holds the query's words in order gains over one that scatters them. */
 const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_CANDIDATES = 100;
-/** A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`. */
+/**
+ * A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`.
+ * A site word (`SITE_WORDS`: "ink", "contract") names no page: "What is in an ink! contract" is
+ * not named by `ink xcm`, the XCM page is.
+ */
 const NAME_WEIGHT = 1;
 const LEAD_WEIGHT = 0.35;
 /**
@@ -70,8 +74,19 @@ const DENSITY_WEIGHT = 0.15;
 /** A page whose title holds the whole query as typed, stop words and all ("where to deploy"); more if it is the whole title. */
 const PHRASE_TITLE_WEIGHT = 0.5;
 const EXACT_TITLE_WEIGHT = 1;
-/** A page with a heading that is the whole query as typed ("Why ink!"). */
+/**
+ * A page with a heading that is the whole query as typed ("Why ink!"), one word too: the React
+ * page's "Typink" before a tutorial naming Typink among other things.
+ */
 const EXACT_HEADING_WEIGHT = 0.5;
+/**
+ * A page with a heading of three words or more that the query spells out ("ink! 3.2.0", "Deployed
+ * contracts keep running"): the section answering it. Gains up to this much, by the share of the
+ * query the heading spells out; a heading of one or two words is as often a subject the query
+ * only mentions ("Unit tests" for "how to write unit tests").
+ */
+const ANSWER_WEIGHT = 0.5;
+const ANSWER_WORDS = 3;
 /**
  * A listing or comparison page the query does not name; `SUMMARY_LISTING_WEIGHT` when its name and
  * description between them hold every query word: it says it is about the query ("News: … a
@@ -267,6 +282,15 @@ function isTitle(typed: string[], title: string): boolean {
   return typed.length > 0 && words.length === typed.length && typedAt(typed, words, 0);
 }
 
+/** A heading's words that say something (`phraseWords`), by stem. */
+const headingStems = memoize((title) => phraseWords(title).map(stem));
+
+/** The number of words of a heading when the query spells out every one (by stem) and they are `ANSWER_WORDS` or more; else 0. */
+function answeredBy(query: ReadonlySet<string>, title: string): number {
+  const words = headingStems(title);
+  return words.length >= ANSWER_WORDS && words.every((word) => query.has(word)) ? words.length : 0;
+}
+
 /** A title's `allWords`. */
 const titleWords = memoize(allWords);
 
@@ -274,13 +298,22 @@ const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIG
 
 /** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
 const ATTRIBUTE = /#!?\[[^\]]*\]/g;
+/** The name of the last of two or more arguments of `#[ink(…)]`: `selector` in `#[ink(message, selector = 0x…)]`. */
+const LAST_ARGUMENT = /^#\[ink\([^()]*,\s*(\w+)[^,()]*\)\]$/;
 
 /**
  * The words of each attribute the query writes out (`#[ink(storage)] only one struct allowed`): a
- * page whose title is that attribute is named by the query, as if the query were its title.
+ * page whose title is that attribute is named by the query, as if the query were its title. Of
+ * `#[ink(…)]` with two arguments or more, the first is the item's kind and the last the option
+ * asked about: `#[ink(message, payable)]` names the page of `#[ink(payable)]` too.
  */
 function attributeNames(query: string): string[][] {
-  return [...query.matchAll(ATTRIBUTE)].map(([attribute]) => allWords(attribute)).filter((words) => words.length > 0);
+  return [...query.matchAll(ATTRIBUTE)]
+    .flatMap(([attribute]) => {
+      const option = LAST_ARGUMENT.exec(attribute)?.[1];
+      return option ? [allWords(attribute), ['ink', ...allWords(option)]] : [allWords(attribute)];
+    })
+    .filter((words) => words.length > 0);
 }
 
 type Page = {
@@ -297,8 +330,10 @@ type Page = {
   lead: Words;
   /** Records holding every query word. */
   full: number;
-  /** A heading of the page is the query as typed, two words or more ("Why ink!"). */
+  /** A heading of the page is the query as typed ("Why ink!", "Typink"). */
   heading: boolean;
+  /** The most words of a heading of the page that the query spells out (`answeredBy`). */
+  answer: number;
 };
 
 export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
@@ -355,6 +390,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   });
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
+  const queryStems = new Set(phrase.map(stem));
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
     const path = pagePath(record.url);
@@ -372,6 +408,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         lead: 0,
         full: 0,
         heading: false,
+        answer: 0,
       };
       pages.set(path, page);
     }
@@ -382,8 +419,11 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     } else if (record.url !== page.place) page.second = Math.max(page.second, score);
     page.records.push({record, terms: result.terms});
     if (full) page.full += 1;
-    if (record.type !== 'lvl1' && record.type !== 'content' && typed.length > 1 && !page.heading)
-      page.heading = isTitle(typed, record.hierarchy.at(-1) ?? '');
+    if (record.type !== 'lvl1' && record.type !== 'content') {
+      const heading = record.hierarchy.at(-1) ?? '';
+      if (!page.heading) page.heading = isTitle(typed, heading);
+      if (queryStems.size >= ANSWER_WORDS) page.answer = Math.max(page.answer, answeredBy(queryStems, heading));
+    }
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
       page.lead |= wordsIn(words, result, ['content']);
@@ -392,8 +432,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
 
   const stems = plan.words.map(stem);
   const attributes = attributeNames(query);
+  // A site word ("ink", "contract") is in most pages' titles: it names no page.
+  const site = wordSet(plan.words.flatMap((word, i) => (SITE_WORDS.has(word) ? [i] : [])));
   // The words by which a query names a listing page by its title: not a number, not a site word.
-  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) && !SITE_WORDS.has(word) ? [i] : [])));
+  const naming = wordSet(plan.words.flatMap((word, i) => (!/^\d/.test(word) ? [i] : []))) & ~site;
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
@@ -411,14 +453,14 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       (page.best + SECOND_WEIGHT * page.second) *
-      (1 + (NAME_WEIGHT * size(page.name) + LEAD_WEIGHT * size(page.lead)) / count) *
+      (1 + (NAME_WEIGHT * size(page.name & ~site) + LEAD_WEIGHT * size(page.lead)) / count) *
       (1 + BREADTH_WEIGHT * Math.log2(1 + page.full)) *
       (1 + (DENSITY_WEIGHT * page.full) / Math.max(records, page.full, 1)) *
       (1 +
         TITLE_MATCH_WEIGHT[
           titleMatch(typed, page.title) ?? (attributes.some((words) => isTitle(words, page.title)) ? 'exact' : 'none')
         ]) *
-      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1) *
+      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
     );

@@ -41,6 +41,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['proxy', 'upgradeable'],
   ['log', 'event'],
   ['interface', 'trait'],
+  // What a Solidity contract's callers call is a function; an ink! contract's is a message.
+  ['function', 'message'],
   // Rust's and other languages' collections for ink!'s storage types.
   ['hashmap', 'mapping'],
   // Compiling a contract is building it.
@@ -104,16 +106,27 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
 ];
 
 /**
- * Words that name no page in particular on this site: a query "names" a listing page only with a
- * word other than these (and other than a number) in its title or URL.
+ * Words that name no page in particular on this site: a query "names" a page (a listing page
+ * too) only with a word other than these (and, for a listing, other than a number) in its title
+ * or URL.
  */
 export const SITE_WORDS: ReadonlySet<string> = new Set(['ink', 'contract', 'contracts', 'smart', 'docs', 'polkadot']);
 
 /**
  * Words that ask for news: with one of them (or "new" next to a version number), the blog's
- * release posts rank with the docs instead of behind them.
+ * release posts rank with the docs instead of behind them. "Updates" are news ("where to follow
+ * ink updates"); to update, the verb, is what a contract's code does (`set_code_hash`).
  */
-export const NEWS_WORDS: readonly RegExp[] = [/^releas/, /^announc/, /^news$/, /^blog$/, /^launch/, /^publish/, /^changelog$/];
+export const NEWS_WORDS: readonly RegExp[] = [
+  /^releas/,
+  /^announc/,
+  /^news$/,
+  /^blog$/,
+  /^launch/,
+  /^publish/,
+  /^changelog$/,
+  /^updates$/,
+];
 
 /** Names whose versions readers type as a bare number: `ink 5`, `cargo-contract 4`, `version 6`. */
 export const VERSIONED: ReadonlySet<string> = new Set(['ink', 'contract', 'version', 'v']);
