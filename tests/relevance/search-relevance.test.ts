@@ -9,14 +9,14 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.89, top5: 0.98},
-  validation: {top1: 0.92, top5: 1},
+  tuning: {top1: 0.87, top5: 0.96},
+  validation: {top1: 0.92, top5: 0.99},
   'held-out': {top1: 0.87, top5: 0.97},
 };
 
 describe('search relevance: the page a reader means comes first, as the modal shows it', () => {
   it('has a tuning suite that covers every docs version, tutorials, the blog, the site pages and every kind of query', () => {
-    expect(tuning.length).toBeGreaterThanOrEqual(709);
+    expect(tuning.length).toBeGreaterThanOrEqual(818);
     for (const context of ['v6', 'v5', 'v4', 'v3'] as const) {
       expect(tuning.filter((q) => q.context === context).length, context).toBeGreaterThanOrEqual(30);
     }
@@ -36,9 +36,10 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   // wanted page first for 90 % and in the first five for 98 %; only validation is there for the
   // first place yet (and held-out not for the five), so each floor is what the current ranking
   // reaches, rounded down, and a change that loses ground, on queries nobody tuned against above
-  // all, fails here. The tuning set's floor fell each time it took in 160 queries written blind, which
-  // the ranking of the day put first for 78.8 % (top five 91.3 %), then 80.6 % (94.4 %); the whole
-  // set is at 89.1 / 98.2 % (validation 92.3 / 100 %).
+  // all, fails here (validation's five keeps one query's margin below its 100 %). The tuning set's
+  // floor fell each time it took in queries written blind, which the ranking of the day put first
+  // for 78.8 % (top five 91.3 %), then 80.6 % (94.4 %), then 74.3 % (89.0 %: 109 queries no set
+  // held yet); the whole set is at 87.2 / 96.9 %.
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {
