@@ -75,6 +75,44 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   // A dev chain is a development chain; testimonials are the stories page's.
   ['dev', 'development'],
   ['testimonial', 'stories'],
+  // More of Solidity's: an NFT is an ERC-721 token (PSP34 in ink! 5), a state variable a storage
+  // field, the global variables (`block.timestamp`, `msg.sender`) environment functions, the sender
+  // the caller, a public or external function a message, a setter a message that mutates, an
+  // initializer the constructor, a payment what a payable message accepts.
+  ['nft', 'erc721 psp34'],
+  ['state variable', 'storage'],
+  ['global variable', 'environment function'],
+  ['sender', 'caller'],
+  ['public function', 'message'],
+  ['external function', 'message'],
+  ['setter', 'mutate'],
+  ['initializer', 'constructor'],
+  ['payment', 'payable'],
+  // The hash of a contract's bytecode is its code hash; Solidity's `sha256` is ink!'s `Sha2x256`.
+  ['bytecode hash', 'code hash'],
+  ['sha256', 'sha2x256'],
+  // Ethereum's tools: Etherscan is a block explorer, Anvil and Ganache run a local node, Foundry's
+  // cheatcodes (`vm.prank`, `vm.deal`) are the unit tests' helpers (`set_caller`, `set_contract_balance`).
+  ['etherscan', 'explorer'],
+  ['anvil', 'local node'],
+  ['ganache', 'local node'],
+  ['cheatcode', 'test helper'],
+  // Substrate's `StorageMap` is a `Mapping`; messages between chains are XCM.
+  ['storagemap', 'mapping'],
+  ['cross chain', 'xcm'],
+  // A programmer's words: a dictionary is a mapping, serialising is encoding (SCALE), a mock is the
+  // unit tests' emulated environment, VS Code's extension the analyzer, the hello world the flipper.
+  ['dictionary', 'mapping'],
+  ['serialize', 'encode'],
+  ['mock', 'emulated'],
+  ['vscode', 'analyzer'],
+  ['hello world', 'flipper'],
+  // A newcomer's: coins are tokens, a seed phrase is a mnemonic, logging in with a wallet is
+  // connecting it, a quickstart is the setup page.
+  ['coin', 'token'],
+  ['seed phrase', 'mnemonic'],
+  ['login', 'connect'],
+  ['quickstart', 'setup'],
 ];
 
 /**
