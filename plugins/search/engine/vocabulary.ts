@@ -78,7 +78,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   // More of Solidity's: an NFT is an ERC-721 token (PSP34 in ink! 5), a state variable a storage
   // field, the global variables (`block.timestamp`, `msg.sender`) environment functions, the sender
   // the caller, a public or external function a message, a setter a message that mutates, an
-  // initializer the constructor, a payment what a payable message accepts.
+  // initializer the constructor, `tx.origin` what `caller_is_origin` asks about, `delegatecall` a
+  // delegate call. Not "payment": a payable message's, or the fees'.
   ['nft', 'erc721 psp34'],
   ['state variable', 'storage'],
   ['global variable', 'environment function'],
@@ -87,7 +88,8 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['external function', 'message'],
   ['setter', 'mutate'],
   ['initializer', 'constructor'],
-  ['payment', 'payable'],
+  ['tx origin', 'caller_is_origin'],
+  ['delegatecall', 'delegate'],
   // The hash of a contract's bytecode is its code hash; Solidity's `sha256` is ink!'s `Sha2x256`.
   ['bytecode hash', 'code hash'],
   ['sha256', 'sha2x256'],
