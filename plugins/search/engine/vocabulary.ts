@@ -77,15 +77,13 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['testimonial', 'stories'],
   // More of Solidity's: an NFT is an ERC-721 token (PSP34 in ink! 5), a state variable a storage
   // field, the global variables (`block.timestamp`, `msg.sender`) environment functions, the sender
-  // the caller, a public or external function a message, a setter a message that mutates, an
-  // initializer the constructor, `tx.origin` what `caller_is_origin` asks about, `delegatecall` a
-  // delegate call. Not "payment": a payable message's, or the fees'.
+  // the caller, a setter a message that mutates, an initializer the constructor, `tx.origin` what
+  // `caller_is_origin` asks about, `delegatecall` a delegate call. Not "payment": a payable
+  // message's, or the fees'.
   ['nft', 'erc721 psp34'],
   ['state variable', 'storage'],
   ['global variable', 'environment function'],
   ['sender', 'caller'],
-  ['public function', 'message'],
-  ['external function', 'message'],
   ['setter', 'mutate'],
   ['initializer', 'constructor'],
   ['tx origin', 'caller_is_origin'],
