@@ -234,8 +234,8 @@ function lineMarks(lines: Set<number>): ShikiTransformer {
 
 let rendered = 0;
 
-/** Where blocks are highlighted; it stops once the pages have been compiled a while (its memory given back). */
-const worker = new ModuleWorker(__filename, 2000);
+/** Where blocks are highlighted; it stops a few seconds after the last block (its memory given back). */
+const worker = new ModuleWorker(__filename, 5000);
 
 /** What this process highlighted and what it took from the caches (printed after a build). */
 export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {
