@@ -27,6 +27,8 @@ export interface Link {
 }
 
 export interface ApiLinker {
+  /** The docs version whose reference it reads (`linkerFor(version)` makes the same linker again). */
+  version: string;
   /** Part of the cache key: changes when the reference behind the links does. */
   id: string;
   resolve(code: string): Promise<Link[]>;
@@ -90,7 +92,7 @@ export function linkerFor(version: string): ApiLinker {
   if (known) return known;
   const reference = path.join(__dirname, '../../tests/fixtures/api', `${version}.json`);
   const id = `${version}:${createHash('sha256').update(readFileSync(reference)).digest('hex').slice(0, 16)}`;
-  const linker: ApiLinker = {id, resolve: (code) => resolveBlock(code, version)};
+  const linker: ApiLinker = {version, id, resolve: (code) => resolveBlock(code, version)};
   linkers.set(version, linker);
   return linker;
 }

@@ -1,7 +1,8 @@
 /**
- * Highlights a fenced code block into finished HTML at build time, once: one Shiki highlighter
- * per build process, and every distinct block (language, code, meta, release) cached on disk
- * between builds, so an edit re-highlights only the blocks it changed.
+ * Highlights a fenced code block into finished HTML at build time, once: in a worker thread (the
+ * build's main thread compiles the pages meanwhile), with one Shiki highlighter there, and every
+ * distinct block (language, code, meta, release) cached on disk between builds, so an edit
+ * re-highlights only the blocks it changed.
  *
  * The output is the inside of a `<code>` element: one `<span class="line">` per line (no block
  * element inside `<code>`), tokens as spans with colour classes (./palette.ts: one tokenising pass
@@ -10,12 +11,13 @@
  * the copy button copies: the code without magic comments, diff notation or removed lines.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import type {hastToHtml, Highlighter, ShikiTransformer} from 'shiki';
+import type {BundledLanguage, hastToHtml, Highlighter, ShikiTransformer} from 'shiki';
 import type {transformerNotationDiff} from '@shikijs/transformers';
 import {colourClass, paletteCss, pairThemes, type Palette, type PairedThemes} from './palette';
 import {diffSides} from '../../tools/checks/content-rules';
 import {DiskCache, filesHash} from '../../tools/lib/disk-cache';
-import {apiLinksTransformer, type ApiLinker, type Link} from './apiLinks';
+import {ModuleWorker} from '../../tools/lib/module-worker';
+import {apiLinksTransformer, linkerFor, type ApiLinker, type Link} from './apiLinks';
 import {copyText} from './copyText';
 
 /** Fence languages (and their aliases) the site highlights, with Shiki's grammar for each. */
@@ -67,11 +69,14 @@ export interface Block {
   code: string;
   lang: string;
   meta?: string | null;
-  /** Links ink! names in Rust blocks to their definition at this release. */
+  /** Links ink! names in Rust blocks to their definition at this release (`linkerFor`'s). */
   linker?: ApiLinker;
   /** For the removed lines of a diff (`// [!code --]`): the release the change migrates from. */
   beforeLinker?: ApiLinker;
 }
+
+/** A block as the worker gets it: the linkers by their version. */
+type Request = Pick<Block, 'code' | 'lang' | 'meta'> & {release?: string; before?: string};
 
 export interface Highlighted {
   html: string;
@@ -87,15 +92,13 @@ interface Shiki {
 }
 
 let shiki: Promise<Shiki> | undefined;
+let languages: Promise<void> | undefined;
 
-/** The build's one highlighter, with every language of `LANGUAGES` loaded, and the rest of `Shiki`. */
+/** The thread's one highlighter and the rest of `Shiki`; the languages are loaded by the first block (`render`). */
 function loadShiki(): Promise<Shiki> {
   shiki ??= Promise.all([import('shiki'), import('@shikijs/transformers')]).then(
     async ([{createHighlighter, hastToHtml}, {transformerNotationDiff}]) => {
-      const highlighter = await createHighlighter({
-        themes: Object.values(THEMES),
-        langs: [...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text'),
-      });
+      const highlighter = await createHighlighter({themes: Object.values(THEMES), langs: []});
       const paired = pairThemes(highlighter.getTheme(THEMES.light), highlighter.getTheme(THEMES.dark));
       await highlighter.loadTheme(paired.theme);
       return {highlighter, hastToHtml, transformerNotationDiff, paired};
@@ -231,6 +234,9 @@ function lineMarks(lines: Set<number>): ShikiTransformer {
 
 let rendered = 0;
 
+/** Where blocks are highlighted; it stops a few seconds after the last block (its memory given back). */
+const worker = new ModuleWorker(__filename, 5000);
+
 /** What this process highlighted and what it took from the caches (printed after a build). */
 export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {
   return {rendered, ...cache.stats};
@@ -252,7 +258,9 @@ export async function highlight(block: Block): Promise<Highlighted> {
   const key = cache.key([THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '', block.beforeLinker?.id ?? '']);
   const cached = cache.read(key);
   if (cached) return cached;
-  const result = await render(block, grammar);
+  const {code, lang, meta, linker, beforeLinker} = block;
+  const request: Request = {code, lang, meta, release: linker?.version, before: beforeLinker?.version};
+  const result = await worker.call<Highlighted>(renderBlock.name, request);
   rendered += 1;
   cache.write(key, result);
   return result;
@@ -266,8 +274,19 @@ async function linksOf(code: string, linker: ApiLinker, beforeLinker = linker): 
   return [...after.filter((link) => !sides.removed.has(link.line)), ...before.filter((link) => sides.removed.has(link.line))];
 }
 
+/** Finished HTML of one block, made in this thread (the worker's side of `highlight`). */
+export function renderBlock({release, before, ...block}: Request): Promise<Highlighted> {
+  const linker = release === undefined ? undefined : linkerFor(release);
+  const beforeLinker = before === undefined ? undefined : linkerFor(before);
+  return render({...block, linker, beforeLinker}, LANGUAGES[block.lang] ?? 'text');
+}
+
 async function render(block: Block, grammar: string): Promise<Highlighted> {
   const {highlighter, hastToHtml, transformerNotationDiff, paired} = await loadShiki();
+  languages ??= highlighter.loadLanguage(
+    ...([...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text') as BundledLanguage[]),
+  );
+  await languages;
   const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
   const transformers: ShikiTransformer[] = [transformerNotationDiff({matchAlgorithm: 'v3'}), lineMarks(lines), colourClasses];
   if (block.linker && grammar === 'rust')

@@ -3,16 +3,20 @@
  * docs, one for everything else (tutorials, blog, pages), each a head and a body
  * (`../engine/indexFormat.ts`), and `manifest.json` listing them for tools reading a build.
  */
-import {existsSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdir, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import {SEARCH_INDEX_DIR} from '../engine/constants';
 import {bodyPath, encodeIndex} from '../engine/indexFormat';
 import type {SearchIndexFile} from '../engine/schema';
-import {recordsFromHtml} from './html';
+import {readablePart, recordsFromHtml} from './html';
 import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
 import type {PageRecord} from './records';
+import {DiskCache, filesHash} from '../../../tools/lib/disk-cache';
+
+/** A page's records kept between builds, by the part of it they are read from (a rebuild reads only the pages that changed). */
+const recordsCache = new DiskCache<PageRecord[]>('search-records', filesHash(__dirname, ['html.ts', 'records.ts']));
 
 /** One file per version of the main docs; everything else (tutorials, blog, pages) shares one. */
 export function indexFiles(allContent: AllContent): SearchIndexFile[] {
@@ -68,7 +72,8 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
 /**
  * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). One
  * page at a time: its HTML and parsed tree are let go before the next is read, so the build's
- * memory peaks no higher here than a page's worth.
+ * memory peaks no higher here than a page's worth. A page read by an earlier build, unchanged, is
+ * not parsed again.
  */
 export async function recordsFromBuild(
   outDir: string,
@@ -79,7 +84,10 @@ export async function recordsFromBuild(
   const records: PageRecord[] = [];
   for (const route of routes) {
     const file = htmlFile(outDir, baseUrl, route);
-    if (file) records.push(...recordsFromHtml(await readFile(file, 'utf8'), route, titleSuffix));
+    if (!file) continue;
+    const part = readablePart(readFileSync(file, 'utf8'));
+    records.push(...recordsCache.get([part, route, titleSuffix], () => recordsFromHtml(part, route, titleSuffix)));
   }
+  await recordsCache.flush();
   return records;
 }

@@ -73,12 +73,16 @@ function meta($: CheerioAPI, name: string): string | undefined {
 
 /** A code block: its markup up to the end of its `<pre>`, never read (see `NOISE`). */
 const CODE_BLOCK = /<pre\b([^>]*)>[\s\S]*?<\/pre>/gi;
+/** The head's scripts and stylesheet links, never read; they name the build's bundles (hashes that change every build). */
+const HEAD_ASSETS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
 
 /**
- * What a page's records are read from: `<html>` and `<head>` (classes, meta tags, title) and
- * `<main>` (the article, its breadcrumbs, its h1), each code block left empty. The navbar, the
- * sidebar, the footer and the code (most of a docs page's markup) are never read, so they are not
- * parsed either: a third of the time for the same records. A page without those parts is read whole.
+ * What a page's records are read from: `<html>` and `<head>` (classes, meta tags, title; not its
+ * scripts and links) and `<main>` (the article, its breadcrumbs, its h1), each code block left
+ * empty. The navbar, the sidebar, the footer and the code (most of a docs page's markup) are never
+ * read, so they are not parsed either: a third of the time for the same records. A page without
+ * those parts is read whole. The same page in the next build gives the same text (its records are
+ * cached by it: ./files.ts).
  */
 export function readablePart(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -87,7 +91,7 @@ export function readablePart(html: string): string {
   const part =
     headEnd < 0 || mainStart < 0 || mainEnd < mainStart
       ? html
-      : `${html.slice(0, headEnd + '</head>'.length)}<body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
+      : `${html.slice(0, headEnd).replace(HEAD_ASSETS, '')}</head><body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
   return part.replace(CODE_BLOCK, '<pre$1></pre>');
 }
 
