@@ -7,6 +7,8 @@
  *   clients replaced by stubs in the bundles, and under `docusaurus start` an index cut from the
  *   Markdown sources and served by the dev server.
  */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
@@ -46,6 +48,31 @@ export default function search(options: Options): PluginModule {
       : {...THEME, allContentLoaded: async ({actions}) => actions.setGlobalData({mode: 'hosted'} satisfies SearchGlobalData)};
 }
 
+/** What the site's code is made of: its config, plugins, components and locked dependencies. */
+const CODE = ['docusaurus.config.ts', 'package-lock.json', 'config', 'plugins', 'src'];
+
+/**
+ * The index files' version, which the browser asks them by (`?v=`), so that a new index is never
+ * read from an old cache: a hash of what the index is made from, the site's content and its code
+ * (the pages' markup, the indexer). A build of the same site gives the same version, so it leaves
+ * the bundles as they were: a rebuild with nothing changed reuses every chunk.
+ */
+export function indexVersion(siteDir: string, allContent: AllContent): string {
+  const hash = createHash('sha256').update(JSON.stringify(allContent));
+  for (const entry of CODE) {
+    const full = path.join(siteDir, entry);
+    if (!existsSync(full)) continue;
+    const files = entry.includes('.')
+      ? [full]
+      : readdirSync(full, {recursive: true, withFileTypes: true})
+          .filter((f) => f.isFile())
+          .map((f) => path.join(f.parentPath, f.name))
+          .sort();
+    for (const file of files) hash.update(path.relative(siteDir, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
+
 function embeddedIndex(context: LoadContext, options: Options): Omit<Plugin, 'name'> {
   const {baseUrl, siteDir, generatedFilesDir} = context;
   const language = context.i18n.currentLocale;
@@ -69,7 +96,7 @@ function embeddedIndex(context: LoadContext, options: Options): Omit<Plugin, 'na
   return {
     async allContentLoaded({allContent, actions}) {
       files = indexFiles(allContent);
-      actions.setGlobalData({mode: 'embedded', files, version: Date.now().toString(36)} satisfies SearchGlobalData);
+      actions.setGlobalData({mode: 'embedded', files, version: indexVersion(siteDir, allContent)} satisfies SearchGlobalData);
       if (options.devServer) scheduleDevIndex(allContent);
     },
 

@@ -1,8 +1,9 @@
-import {existsSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import search, {type Options} from '@site/plugins/search';
+import search, {indexVersion, type Options} from '@site/plugins/search';
 import {indexFiles} from '@site/plugins/search/indexer/files';
 import {readablePart, recordsFromHtml} from '@site/plugins/search/indexer/html';
 import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
@@ -283,5 +284,25 @@ describe('search plugin: the same theme in both modes', () => {
     expect(globalData).toMatchObject({mode: 'embedded', files: indexFiles(allContent)});
     expect(embedded.postBuild).toBeTypeOf('function');
     expect(embedded.configureWebpack).toBeTypeOf('function');
+  });
+});
+
+describe('the index files’ version (how the browser asks for them)', () => {
+  it('stays the same for the same site, and changes with its content or its code', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'index-version-'));
+    try {
+      for (const entry of ['docusaurus.config.ts', 'package-lock.json', 'config', 'plugins/search/indexer']) {
+        cpSync(path.resolve(__dirname, '../..', entry), path.join(site, entry), {recursive: true});
+      }
+      cpSync(path.resolve(__dirname, '../../src/utils'), path.join(site, 'src/utils'), {recursive: true});
+      const content = {'docusaurus-plugin-content-docs': {default: {versions: [{label: 'v6'}]}}} as unknown as AllContent;
+      const version = indexVersion(site, content);
+      expect(indexVersion(site, structuredClone(content))).toBe(version);
+      expect(indexVersion(site, {...content, other: {}} as AllContent)).not.toBe(version);
+      writeFileSync(path.join(site, 'plugins/search/indexer/html.ts'), '// changed');
+      expect(indexVersion(site, content)).not.toBe(version);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 });
