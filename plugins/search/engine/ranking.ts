@@ -10,7 +10,8 @@
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
  *   query names them, and then first; news (blog posts, the news page, monthly updates) with the docs when the
- *   query asks for news or names the version a post or update is about.
+ *   query asks for news or names the version a post or update is about; else the version of the
+ *   docs being read, which every page of them is about, names none.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
  * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
@@ -139,6 +140,22 @@ export function queryVersions(words: string[]): string[] {
   return words.filter(
     (word, i) => /^\d+(?:\.(?:\d+|x))*$/.test(word) && (word.includes('.') || VERSIONED.has(words[i - 1] ?? '')),
   );
+}
+
+/** The tag of the docs version a reader reads: the request selects one (`docs-default-current`, `docs-default-v5`). */
+const READ_DOCS = 'docs-default-';
+/** The version in a docs URL: `6` in `/docs/v6/basics/events`. */
+const DOCS_VERSION = /^\/docs\/v(\d+)\//;
+
+/**
+ * Is `word` the major version of the docs the reader reads (`6` or `v6` among the v6 docs), as the
+ * URLs of the records found from those docs say?
+ */
+function isReadVersion(word: string, results: readonly Found[]): boolean {
+  if (!/^v?\d+$/.test(word)) return false;
+  const found = results.find(({record}) => record.tag.startsWith(READ_DOCS) && DOCS_VERSION.test(record.url));
+  const version = found && DOCS_VERSION.exec(found.record.url)?.[1];
+  return version !== undefined && word.replace(/^v/, '') === version;
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
@@ -366,12 +383,17 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   }
   const asked = (url: string) => news || versionNews.has(pagePath(url));
   const coveragePower = isQuestion(typed, plan) ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
+  // Every page of the docs being read is about that version of ink!: "port a chain extension to
+  // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
+  // that says "ink! 6" most. Unless the query asks for news, each of those pages holds the number.
+  const reading = news ? 0 : wordSet(plan.words.flatMap((word, i) => (isReadVersion(word, results) ? [i] : [])));
   const scored = results
     .map(({result, record}) => {
       const reported = asked(record.url) && isNewsPage(record.url);
-      const reportedWords = reported ? newsWords : 0;
-      const covered = coveredWords(words, result.queryTerms) | reportedWords;
-      const solid = solidWords(words, result) | reportedWords | (covered & misspelt);
+      // Words a record holds without saying them: a news page its news words, a page of the docs read their version.
+      const implied = (reported ? newsWords : 0) | (record.tag.startsWith(READ_DOCS) ? reading : 0);
+      const covered = coveredWords(words, result.queryTerms) | implied;
+      const solid = solidWords(words, result) | implied | (covered & misspelt);
       // A word found only through a typo correction (of a word other records hold as typed), or an
       // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
