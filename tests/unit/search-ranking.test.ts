@@ -655,6 +655,32 @@ describe('ranking by page', () => {
     });
   });
 
+  it('ranks a FAQ first for the question one of its headings asks with every word the query names', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/faq',
+        section: 'FAQ',
+        title: 'Frequently asked questions',
+        blocks: [
+          heading('Why are addresses 20 bytes now?', 'addresses'),
+          text('Ethereum tools expect them: ink! 6 uses H160 like Solidity.'),
+          heading('Why is the balance a U256?', 'balance'),
+          text('Ethereum tools expect it too.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/basics/addresses',
+        title: 'Addresses',
+        blocks: [text('An address is 20 bytes, an H160: contract addresses and account addresses alike.')],
+      }),
+    ];
+    await expectFirst(fixture, {
+      'why are contract addresses 20 bytes in ink 6': '/docs/v6/faq',
+      // Not asked as a question: the page about the subject.
+      'addresses 20 bytes': '/docs/v6/basics/addresses',
+    });
+  });
+
   it('ranks a page with a heading that is the one word of the query before a page naming it among others', async () => {
     const {engine} = fixtureEngine([
       page({

@@ -9,7 +9,7 @@
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them, and then first; news (blog posts, the news page, monthly updates) with the docs when the
+ *   query names them (a FAQ also by a heading asking the query's question), and then first; news (blog posts, the news page, monthly updates) with the docs when the
  *   query asks for news or names the version a post or update is about; else the version of the
  *   docs being read, which every page of them is about, names none.
  *
@@ -97,6 +97,12 @@ const LISTING_WEIGHT = 0.3;
 /** A listing page the query names ("which tools", "news") is the page asked for: it gains this much. */
 const NAMED_LISTING_WEIGHT = 0.5;
 const SUMMARY_LISTING_WEIGHT = 0.5;
+/**
+ * A listing page (a FAQ) with a heading asking the query's question is named by it
+ * (`asksAll`), when the question says what it asks with this many words or more, numbers aside:
+ * one word ("why is it slow") is a subject many questions share.
+ */
+const QUESTION_SUBJECT_WORDS = 2;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -308,6 +314,16 @@ function answeredBy(query: ReadonlySet<string>, title: string): number {
   return words.length >= ANSWER_WORDS && words.every((word) => query.has(word)) ? words.length : 0;
 }
 
+/**
+ * Does a heading ask the question (it ends with "?") with every word the query says what it asks
+ * by (`subject`, stems)? "Why are addresses 20 bytes now?" asks `why are contract addresses 20 bytes in ink 6`.
+ */
+function asksAll(subject: readonly string[], heading: string): boolean {
+  if (!heading.trimEnd().endsWith('?')) return false;
+  const words = headingStems(heading);
+  return subject.every((word) => words.includes(word));
+}
+
 /** A title's `allWords`. */
 const titleWords = memoize(allWords);
 
@@ -351,6 +367,8 @@ type Page = {
   heading: boolean;
   /** The most words of a heading of the page that the query spells out (`answeredBy`). */
   answer: number;
+  /** A heading of the page asks the question the query asks (`asksAll`). */
+  asks: boolean;
 };
 
 export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
@@ -382,7 +400,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     if (tokenize(record.hierarchy.at(-1) ?? '').some((token) => versions.includes(token))) versionNews.add(pagePath(record.url));
   }
   const asked = (url: string) => news || versionNews.has(pagePath(url));
-  const coveragePower = isQuestion(typed, plan) ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
+  const asking = isQuestion(typed, plan);
+  const coveragePower = asking ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
   // Every page of the docs being read is about that version of ink!: "port a chain extension to
   // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
   // that says "ink! 6" most. Unless the query asks for news, each of those pages holds the number.
@@ -413,6 +432,9 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
   const queryStems = new Set(phrase.map(stem));
+  // The words by which a question says what it asks (not "ink", not the docs' own version), by stem.
+  const subject = asking ? plan.words.filter((word) => !SITE_WORDS.has(word) && !isReadVersion(word, results)) : [];
+  const question = subject.filter((word) => !/^\d/.test(word)).length >= QUESTION_SUBJECT_WORDS ? subject.map(stem) : [];
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
     const path = pagePath(record.url);
@@ -431,6 +453,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         full: 0,
         heading: false,
         answer: 0,
+        asks: false,
       };
       pages.set(path, page);
     }
@@ -445,6 +468,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       const heading = record.hierarchy.at(-1) ?? '';
       if (!page.heading) page.heading = isTitle(typed, heading);
       if (queryStems.size >= ANSWER_WORDS) page.answer = Math.max(page.answer, answeredBy(queryStems, heading));
+      if (question.length > 0 && !page.asks && listing(path)) page.asks = asksAll(question, heading);
     }
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
@@ -461,6 +485,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
+    // A question one of its headings asks (a FAQ's entry) is answered there.
+    if (page.asks) return true;
     // A news page is named by a query asking for news.
     if (isNewsPage(page.path) && asked(page.path)) return true;
     const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
