@@ -9,7 +9,7 @@ const BUILD_DIR = path.resolve(__dirname, '../..', process.env.RELEVANCE_BUILD_D
 const tuning = loadQueries();
 
 const FLOORS: Record<QuerySetName, {top1: number; top5: number}> = {
-  tuning: {top1: 0.87, top5: 0.96},
+  tuning: {top1: 0.87, top5: 0.97},
   validation: {top1: 0.92, top5: 0.99},
   'held-out': {top1: 0.87, top5: 0.97},
 };
@@ -39,7 +39,7 @@ describe('search relevance: the page a reader means comes first, as the modal sh
   // all, fails here (validation's five keeps one query's margin below its 100 %). The tuning set's
   // floor fell each time it took in queries written blind, which the ranking of the day put first
   // for 78.8 % (top five 91.3 %), then 80.6 % (94.4 %), then 74.3 % (89.0 %: 109 queries no set
-  // held yet); the whole set is at 87.2 / 96.9 %.
+  // held yet); the whole set was at 87.2 / 96.9 %, then 87.4 / 97.1 % after a ranking round.
   for (const {name, queries} of querySets()) {
     const floor = FLOORS[name];
     it(`${name} set (${queries.length} queries): the wanted page is shown first for ≥ ${floor.top1 * 100} %, in the first five for ≥ ${floor.top5 * 100} %`, async () => {

@@ -626,6 +626,78 @@ describe('ranking by page', () => {
     );
   });
 
+  it("ranks the page about the subject before a page saying the version most, when the version is the docs' own", async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/basics/precompiles',
+        title: 'Precompiles',
+        description: 'Calling the runtime from a contract.',
+        blocks: [
+          text('A precompile replaces a chain extension: port each chain extension of an ink! contract to a precompile call.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/overview',
+        title: 'What ink! 6 brought',
+        blocks: [
+          text('ink! 6 runs on PolkaVM; ink! 6 has precompiles where ink! 5 had a chain extension.'),
+          heading('ink! 6 and pallet-revive', 'revive'),
+          text('ink! 6 contracts run on pallet-revive.'),
+        ],
+      }),
+      page({
+        url: '/blog/polkavm',
+        section: 'Blog',
+        title: 'ink! 6 is out',
+        tag: 'default',
+        blocks: [text('The release of ink! 6 runs on PolkaVM and pallet-revive.')],
+      }),
+      page({
+        url: '/docs/v6/getting-started/setup',
+        section: 'Getting started',
+        title: 'ink! release',
+        blocks: [
+          text('Each ink! release comes with a cargo-contract release: install both.'),
+          heading('Pinning an ink! release', 'pinning'),
+          text('Pin the ink! release in Cargo.toml.'),
+        ],
+      }),
+    ];
+    await expectFirst(fixture, {
+      // In the v6 docs every page is about ink! 6: the version asks for no page in particular.
+      'how do i port a chain extension to ink 6': '/docs/v6/basics/precompiles',
+      'port chain extension ink v6': '/docs/v6/basics/precompiles',
+      // Asking for news, the version still names the release.
+      'ink 6 release': '/blog/polkavm',
+    });
+  });
+
+  it('ranks a FAQ first for the question one of its headings asks with every word the query names', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/faq',
+        section: 'FAQ',
+        title: 'Frequently asked questions',
+        blocks: [
+          heading('Why are addresses 20 bytes now?', 'addresses'),
+          text('Ethereum tools expect them: ink! 6 uses H160 like Solidity.'),
+          heading('Why is the balance a U256?', 'balance'),
+          text('Ethereum tools expect it too.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/basics/addresses',
+        title: 'Addresses',
+        blocks: [text('An address is 20 bytes, an H160: contract addresses and account addresses alike.')],
+      }),
+    ];
+    await expectFirst(fixture, {
+      'why are contract addresses 20 bytes in ink 6': '/docs/v6/faq',
+      // Not asked as a question: the page about the subject.
+      'addresses 20 bytes': '/docs/v6/basics/addresses',
+    });
+  });
+
   it('ranks a page with a heading that is the one word of the query before a page naming it among others', async () => {
     const {engine} = fixtureEngine([
       page({

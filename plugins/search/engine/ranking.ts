@@ -9,8 +9,9 @@
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them, and then first; news (blog posts, the news page, monthly updates) with the docs when the
- *   query asks for news or names the version a post or update is about.
+ *   query names them (a FAQ also by a heading asking the query's question), and then first; news (blog posts, the news page, monthly updates) with the docs when the
+ *   query asks for news or names the version a post or update is about; else the version of the
+ *   docs being read, which every page of them is about, names none.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
  * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
@@ -96,6 +97,12 @@ const LISTING_WEIGHT = 0.3;
 /** A listing page the query names ("which tools", "news") is the page asked for: it gains this much. */
 const NAMED_LISTING_WEIGHT = 0.5;
 const SUMMARY_LISTING_WEIGHT = 0.5;
+/**
+ * A listing page (a FAQ) with a heading asking the query's question is named by it
+ * (`asksAll`), when the question says what it asks with this many words or more, numbers aside:
+ * one word ("why is it slow") is a subject many questions share.
+ */
+const QUESTION_SUBJECT_WORDS = 2;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -139,6 +146,22 @@ export function queryVersions(words: string[]): string[] {
   return words.filter(
     (word, i) => /^\d+(?:\.(?:\d+|x))*$/.test(word) && (word.includes('.') || VERSIONED.has(words[i - 1] ?? '')),
   );
+}
+
+/** The tag of the docs version a reader reads: the request selects one (`docs-default-current`, `docs-default-v5`). */
+const READ_DOCS = 'docs-default-';
+/** The version in a docs URL: `6` in `/docs/v6/basics/events`. */
+const DOCS_VERSION = /^\/docs\/v(\d+)\//;
+
+/**
+ * Is `word` the major version of the docs the reader reads (`6` or `v6` among the v6 docs), as the
+ * URLs of the records found from those docs say?
+ */
+function isReadVersion(word: string, results: readonly Found[]): boolean {
+  if (!/^v?\d+$/.test(word)) return false;
+  const found = results.find(({record}) => record.tag.startsWith(READ_DOCS) && DOCS_VERSION.test(record.url));
+  const version = found && DOCS_VERSION.exec(found.record.url)?.[1];
+  return version !== undefined && word.replace(/^v/, '') === version;
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
@@ -291,6 +314,16 @@ function answeredBy(query: ReadonlySet<string>, title: string): number {
   return words.length >= ANSWER_WORDS && words.every((word) => query.has(word)) ? words.length : 0;
 }
 
+/**
+ * Does a heading ask the question (it ends with "?") with every word the query says what it asks
+ * by (`subject`, stems)? "Why are addresses 20 bytes now?" asks `why are contract addresses 20 bytes in ink 6`.
+ */
+function asksAll(subject: readonly string[], heading: string): boolean {
+  if (!heading.trimEnd().endsWith('?')) return false;
+  const words = headingStems(heading);
+  return subject.every((word) => words.includes(word));
+}
+
 /** A title's `allWords`. */
 const titleWords = memoize(allWords);
 
@@ -334,6 +367,8 @@ type Page = {
   heading: boolean;
   /** The most words of a heading of the page that the query spells out (`answeredBy`). */
   answer: number;
+  /** A heading of the page asks the question the query asks (`asksAll`). */
+  asks: boolean;
 };
 
 export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
@@ -365,13 +400,19 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     if (tokenize(record.hierarchy.at(-1) ?? '').some((token) => versions.includes(token))) versionNews.add(pagePath(record.url));
   }
   const asked = (url: string) => news || versionNews.has(pagePath(url));
-  const coveragePower = isQuestion(typed, plan) ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
+  const asking = isQuestion(typed, plan);
+  const coveragePower = asking ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
+  // Every page of the docs being read is about that version of ink!: "port a chain extension to
+  // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
+  // that says "ink! 6" most. Unless the query asks for news, each of those pages holds the number.
+  const reading = news ? 0 : wordSet(plan.words.flatMap((word, i) => (isReadVersion(word, results) ? [i] : [])));
   const scored = results
     .map(({result, record}) => {
       const reported = asked(record.url) && isNewsPage(record.url);
-      const reportedWords = reported ? newsWords : 0;
-      const covered = coveredWords(words, result.queryTerms) | reportedWords;
-      const solid = solidWords(words, result) | reportedWords | (covered & misspelt);
+      // Words a record holds without saying them: a news page its news words, a page of the docs read their version.
+      const implied = (reported ? newsWords : 0) | (record.tag.startsWith(READ_DOCS) ? reading : 0);
+      const covered = coveredWords(words, result.queryTerms) | implied;
+      const solid = solidWords(words, result) | implied | (covered & misspelt);
       // A word found only through a typo correction (of a word other records hold as typed), or an
       // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
@@ -391,6 +432,9 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
   const queryStems = new Set(phrase.map(stem));
+  // The words by which a question says what it asks (not "ink", not the docs' own version), by stem.
+  const subject = asking ? plan.words.filter((word) => !SITE_WORDS.has(word) && !isReadVersion(word, results)) : [];
+  const question = subject.filter((word) => !/^\d/.test(word)).length >= QUESTION_SUBJECT_WORDS ? subject.map(stem) : [];
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {
     const path = pagePath(record.url);
@@ -409,6 +453,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         full: 0,
         heading: false,
         answer: 0,
+        asks: false,
       };
       pages.set(path, page);
     }
@@ -423,6 +468,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       const heading = record.hierarchy.at(-1) ?? '';
       if (!page.heading) page.heading = isTitle(typed, heading);
       if (queryStems.size >= ANSWER_WORDS) page.answer = Math.max(page.answer, answeredBy(queryStems, heading));
+      if (question.length > 0 && !page.asks && listing(path)) page.asks = asksAll(question, heading);
     }
     if (record.type === 'lvl1') {
       page.name |= wordsIn(words, result, ['title', 'slug']);
@@ -439,6 +485,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const named = (page: Page) => {
     const kind = listing(page.path);
     if (!kind) return true;
+    // A question one of its headings asks (a FAQ's entry) is answered there.
+    if (page.asks) return true;
     // A news page is named by a query asking for news.
     if (isNewsPage(page.path) && asked(page.path)) return true;
     const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
