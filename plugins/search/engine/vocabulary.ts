@@ -113,6 +113,29 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['seed phrase', 'mnemonic'],
   ['login', 'connect'],
   ['quickstart', 'setup'],
+  // Debugging words: a breakpoint is set in a debugger (gdb, lldb attached to `cargo test`), a stack
+  // trace is a panic's backtrace, a contract that crashes panics and traps.
+  ['breakpoint', 'debugger'],
+  ['gdb', 'debugger'],
+  ['lldb', 'debugger'],
+  ['stack trace', 'backtrace'],
+  ['crash', 'panic trap'],
+  // Security words: a vulnerability is the security pages' (and audits') subject; a reentrant call
+  // is what reentrancy allows.
+  ['vulnerability', 'security'],
+  ['reentrant', 'reentrancy'],
+  // An exploit is an attack; an underflow is checked with the overflows; a whitelist is an allowlist.
+  ['exploit', 'attack'],
+  ['underflow', 'overflow'],
+  ['whitelist', 'allowlist'],
+  // Solidity's `uint` is a 256-bit unsigned integer, ink!'s `U256`.
+  ['uint', 'u256'],
+  // A GUI for contracts is the Contracts UI; an IDE's support for ink! is ink-analyzer.
+  ['gui', 'ui'],
+  ['ide', 'analyzer'],
+  // The docs spell British: readers' `optimize` and `behavior` are the docs' `optimise`, `behaviour`.
+  ['optimize', 'optimise'],
+  ['behavior', 'behaviour'],
 ];
 
 /**
