@@ -9,9 +9,10 @@
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
- *   query names them (a FAQ also by a heading asking the query's question), and then first; news (blog posts, the news page, monthly updates) with the docs when the
- *   query asks for news or names the version a post or update is about; else the version of the
- *   docs being read, which every page of them is about, names none.
+ *   query names them (a FAQ also by a heading asking the query's question), and then first; news
+ *   (blog posts, the news page, monthly updates) with the docs when the query asks for news or
+ *   names the version a post or update is about; else the version of the docs being read, which
+ *   every page of them is about, names none.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
  * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
@@ -154,14 +155,13 @@ const READ_DOCS = 'docs-default-';
 const DOCS_VERSION = /^\/docs\/v(\d+)\//;
 
 /**
- * Is `word` the major version of the docs the reader reads (`6` or `v6` among the v6 docs), as the
- * URLs of the records found from those docs say?
+ * Whether a word is the major version of the docs the reader reads (`6` or `v6` among the v6 docs),
+ * as the URLs of the records found from those docs say.
  */
-function isReadVersion(word: string, results: readonly Found[]): boolean {
-  if (!/^v?\d+$/.test(word)) return false;
+function readVersion(results: readonly Found[]): (word: string) => boolean {
   const found = results.find(({record}) => record.tag.startsWith(READ_DOCS) && DOCS_VERSION.test(record.url));
   const version = found && DOCS_VERSION.exec(found.record.url)?.[1];
-  return version !== undefined && word.replace(/^v/, '') === version;
+  return (word) => version !== undefined && /^v?\d+$/.test(word) && word.replace(/^v/, '') === version;
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
@@ -405,7 +405,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // Every page of the docs being read is about that version of ink!: "port a chain extension to
   // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
   // that says "ink! 6" most. Unless the query asks for news, each of those pages holds the number.
-  const reading = news ? 0 : wordSet(plan.words.flatMap((word, i) => (isReadVersion(word, results) ? [i] : [])));
+  const isReadVersion = readVersion(results);
+  const reading = news ? 0 : wordSet(plan.words.flatMap((word, i) => (isReadVersion(word) ? [i] : [])));
   const scored = results
     .map(({result, record}) => {
       const reported = asked(record.url) && isNewsPage(record.url);
@@ -433,7 +434,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
 
   const queryStems = new Set(phrase.map(stem));
   // The words by which a question says what it asks (not "ink", not the docs' own version), by stem.
-  const subject = asking ? plan.words.filter((word) => !SITE_WORDS.has(word) && !isReadVersion(word, results)) : [];
+  const subject = asking ? plan.words.filter((word) => !SITE_WORDS.has(word) && !isReadVersion(word)) : [];
   const question = subject.filter((word) => !/^\d/.test(word)).length >= QUESTION_SUBJECT_WORDS ? subject.map(stem) : [];
   const pages = new Map<string, Page>();
   for (const {score, record, result, full} of scored) {

@@ -10,7 +10,7 @@ import type {AllContent} from '@docusaurus/types';
 import {SEARCH_INDEX_DIR} from '../engine/constants';
 import {bodyPath, encodeIndex} from '../engine/indexFormat';
 import type {SearchIndexFile} from '../engine/schema';
-import {readablePart, recordsFromHtml} from './html';
+import {readablePart, recordsFromPart} from './html';
 import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
 import type {PageRecord} from './records';
 import {DiskCache, filesHash} from '../../../tools/lib/disk-cache';
@@ -86,7 +86,7 @@ export async function recordsFromBuild(
     const file = htmlFile(outDir, baseUrl, route);
     if (!file) continue;
     const part = readablePart(readFileSync(file, 'utf8'));
-    records.push(...recordsCache.get([part, route, titleSuffix], () => recordsFromHtml(part, route, titleSuffix)));
+    records.push(...recordsCache.get([part, route, titleSuffix], () => recordsFromPart(part, route, titleSuffix)));
   }
   await recordsCache.flush();
   return records;

@@ -97,8 +97,13 @@ export function readablePart(html: string): string {
 
 /** Records of one built page at `url` (its path with the base URL), or none if it is not content. */
 export function recordsFromHtml(html: string, url: string, titleSuffix: string): PageRecord[] {
+  return recordsFromPart(readablePart(html), url, titleSuffix);
+}
+
+/** `recordsFromHtml` for a page's `readablePart`, already cut. */
+export function recordsFromPart(part: string, url: string, titleSuffix: string): PageRecord[] {
   // htmlparser2 rather than parse5: twice as fast on these pages, same records.
-  const $ = load(readablePart(html), {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = load(part, {xml: {xmlMode: false, decodeEntities: true}});
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   if (!tag || !language || $('meta[http-equiv="refresh"]').length > 0) return [];
