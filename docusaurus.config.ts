@@ -1,6 +1,5 @@
 import type {Config, Plugin} from '@docusaurus/types';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {analyticsScripts} from './config/analytics';
 import {buildChecks} from './config/buildChecks';
@@ -12,6 +11,7 @@ import {navbar} from './config/navbar';
 import {TOP_LEVEL_PAGES} from './config/pages';
 import {codeBlockRemarkPlugins, prism} from './config/codeBlocks';
 import {redirectsTo} from './config/redirects';
+import {REFERRER_POLICY, contentSecurityPolicy} from './config/securityPolicy';
 import {algolia, searchOptions} from './config/search';
 import {EDIT_URL, site} from './config/site';
 import {noScriptHeadTags} from './config/noScript';
@@ -20,6 +20,7 @@ import {themeChoiceGuardHeadTag} from './config/colorMode';
 import search from './plugins/search';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
+import finishedPages from './plugins/finished-pages';
 import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
 import routeStyles from './plugins/route-styles';
@@ -98,14 +99,13 @@ const config = {
 
   plugins: [
     ['content-docs', tutorialsDocs],
-    [
-      'client-redirects',
-      {
-        // No `fromExtensions`: every page is also built as `x.html` (tools/build/page-files.ts),
-        // which hosts serve for `/x.html` too, and the client router shows the page there.
-        createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
-      } satisfies Partial<ClientRedirectsOptions>,
-    ],
+    finishedPages({
+      // No `fromExtensions`: every page is also built as `x.html` (plugins/finished-pages/page-files.ts),
+      // which hosts serve for `/x.html` too, and the client router shows the page there.
+      createRedirects: (existingPath) => redirectsTo(existingPath, TOP_LEVEL_PAGES),
+      policyFor: (hashes) => contentSecurityPolicy(env, hashes),
+      referrerPolicy: REFERRER_POLICY,
+    }),
     // Site plugins come after the preset's themes: this one's SearchBar and SearchPage shadow theme-search-algolia's.
     search(searchOptions),
     llmsTxt(llmsTxtOptions),

@@ -14,12 +14,12 @@ const steps: Step[] = [
   // ESLint, then Prettier's check (`npm run format` fixes what it finds).
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['production build', 'sh', ['tools/build/build.sh'], STRICT],
+  ['production build', 'npx', ['docusaurus', 'build'], STRICT],
   // Every page of that build through the Nu Html Checker (needs Java).
   ['html validity', 'npx', ['tsx', 'tools/checks/cli.ts', 'html', 'build']],
   // Reads the embedded index the production build wrote.
   ['search relevance', 'npx', ['vitest', 'run', '--config', 'vitest.relevance.config.ts']],
-  ['hosted-search build', 'sh', ['tools/build/build.sh', '--out-dir', HOSTED_BUILD_DIR], {...HOSTED_SEARCH_ENV, ...STRICT}],
+  ['hosted-search build', 'npx', ['docusaurus', 'build', '--out-dir', HOSTED_BUILD_DIR], {...HOSTED_SEARCH_ENV, ...STRICT}],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -24,7 +24,7 @@ function internalTargets(): Map<string, number> {
     targets.set(target, (targets.get(target) ?? 0) + 1);
   };
   const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
-  // `x.html` beside `x/index.html` is a copy of it (tools/build/page-files.ts): read one.
+  // `x.html` beside `x/index.html` is a copy of it (plugins/finished-pages/page-files.ts): read one.
   const files = readdirSync(BUILD_PATH, {recursive: true, encoding: 'utf8'}).filter(
     (file) =>
       file.endsWith('.html') &&

@@ -106,7 +106,7 @@ const COUPLINGS: Coupling[] = [
     pattern: /'theme-doc-markdown'[\s\S]*'theme-doc-toc-mobile'[\s\S]*'theme-doc-sidebar-container'/,
   },
   {
-    where: 'tests/e2e/crawl.spec.ts, tools/build/security-policy.ts',
+    where: 'tests/e2e/crawl.spec.ts, plugins/finished-pages/security-policy.ts',
     relies: 'client-redirects writes a meta refresh and one inline script per redirect page',
     file: '@docusaurus/plugin-client-redirects/lib/templates/redirectPage.template.html.js',
     pattern: /http-equiv="refresh"[\s\S]*<script>/,

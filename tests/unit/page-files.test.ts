@@ -1,9 +1,9 @@
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {flatPageFile} from '../../tools/build/page-files';
-import {applySecurityPolicy} from '../../tools/build/security-policy';
+import {flatPageFile} from '../../plugins/finished-pages/page-files';
+import {applySecurityPolicy} from '../../plugins/finished-pages/security-policy';
 
 describe('pages as x.html beside x/index.html', () => {
   let dir = '';
@@ -48,5 +48,7 @@ describe('pages as x.html beside x/index.html', () => {
     for (const [file, text] of Object.entries(files)) {
       expect(await readFile(path.join(dir, file), 'utf8'), file).toBe(withPolicy(text));
     }
+    // Pages are replaced through a temporary file each, none of which is left behind.
+    expect((await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import search, {indexVersion, type Options} from '@site/plugins/search';
 import {indexFiles} from '@site/plugins/search/indexer/files';
 import {readablePart, recordsFromHtml} from '@site/plugins/search/indexer/html';
+import {withSecurityPolicy} from '@site/plugins/finished-pages/security-policy';
 import {markdownBlocks} from '@site/plugins/search/indexer/markdown';
 import {pageRecords} from '@site/plugins/search/indexer/records';
 import {decodeBody, decodeHead, decodeIndex, encodeIndex} from '@site/plugins/search/engine/indexFormat';
@@ -140,6 +141,13 @@ describe('search index: the part of a page that is parsed', () => {
       );
     expect(readablePart(built('1a2b'))).toBe(readablePart(built('3c4d')));
     expect(readablePart(built('1a2b'))).toBe(readablePart(page('<main><p>Read</p></main>')));
+  });
+
+  it("is the same before and after the build's last pass writes the page's security policy", () => {
+    const before = page('<main><p>Read</p></main>').replace('<head>', '<head><meta charset="utf-8">');
+    const after = withSecurityPolicy(before, () => "script-src 'self'", 'strict-origin-when-cross-origin');
+    expect(after).not.toBe(before);
+    expect(readablePart(after)).toBe(readablePart(before));
   });
 
   it('gives the records of the whole page', () => {

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, REFERRER_POLICY, type PolicySettings} from '../../config/securityPolicy';
-import {inlineScripts, scriptHash, withSecurityPolicy} from '../../tools/build/security-policy';
+import {inlineScripts, scriptHash, withSecurityPolicy} from '../../plugins/finished-pages/security-policy';
 
 const NO_SETTINGS: PolicySettings = {
   algolia: {appId: undefined, apiKey: undefined, indexName: 'use', pathPattern: undefined, pathReplacement: '/'},

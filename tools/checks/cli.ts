@@ -10,7 +10,7 @@ import {checkApiPages} from './api-check';
 import {generateReferences} from './api-reference';
 import {checkPages, type PageResult} from './content-rules';
 import {reviewStatus, stamp} from './content-review';
-import {checkHtml} from '../build/check-html';
+import {checkHtml} from './html';
 
 const USAGE =
   'usage: npm run check -- content [file-or-folder …] | api [file-or-folder …] | review status | review stamp <page…> | ' +

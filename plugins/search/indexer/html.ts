@@ -73,8 +73,13 @@ function meta($: CheerioAPI, name: string): string | undefined {
 
 /** A code block: its markup up to the end of its `<pre>`, never read (see `NOISE`). */
 const CODE_BLOCK = /<pre\b([^>]*)>[\s\S]*?<\/pre>/gi;
-/** The head's scripts and stylesheet links, never read; they name the build's bundles (hashes that change every build). */
-const HEAD_ASSETS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
+/**
+ * The head's scripts and stylesheet links, never read: they name the build's bundles (hashes that
+ * change every build). Nor the security and referrer policies, which the build's last pass writes
+ * while the index is read (plugins/finished-pages): a page gives the same text with or without them.
+ */
+const HEAD_ASSETS =
+  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>|<meta\s+(?:http-equiv="Content-Security-Policy"|name="referrer")[^>]*>/gi;
 
 /**
  * What a page's records are read from: `<html>` and `<head>` (classes, meta tags, title; not its

@@ -2,7 +2,7 @@
 // build: only then is every inline script known (the theme's, the redirect pages'), so the policy
 // can allow exactly those by hash and no other inline script.
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 // A script element's text ends at the first `</script`, whatever it holds, so this match is the
@@ -58,9 +58,20 @@ export function withSecurityPolicy(html: string, policyFor: PolicyFor, referrerP
 /** Relative HTML file → where its finished text is also written (`x/index.html` → `x.html`), or null. */
 export type CopyOf = (file: string) => string | null;
 
+/** Pages read and written at once: enough to keep the disk busy, few enough to hold little memory. */
+const AT_ONCE = 16;
+
+/** Writes `text` to `file` by renaming a finished file onto it: a reader gets the old file or the new one. */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
 /**
  * Rewrites every HTML file under `dir`, and writes each also where `copyOf` says unless a file of
  * the build is there already (so a copy never overwrites a page); one read of each file for both.
+ * Each file is replaced whole, so other steps may read the pages meanwhile.
  * Returns how many HTML files there were and how many copies were written.
  */
 export async function applySecurityPolicy(
@@ -75,16 +86,19 @@ export async function applySecurityPolicy(
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   const existing = new Set(files);
   let copies = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const html = await readFile(path.join(dir, file), 'utf8');
-      const rewritten = withSecurityPolicy(html, policyFor, referrerPolicy);
-      const copy = copyOf(file);
-      await Promise.all([
-        rewritten === html ? undefined : writeFile(path.join(dir, file), rewritten),
-        copy === null || existing.has(copy) ? undefined : writeFile(path.join(dir, copy), rewritten).then(() => (copies += 1)),
-      ]);
-    }),
-  );
+  const finish = async (file: string): Promise<void> => {
+    const html = await readFile(path.join(dir, file), 'utf8');
+    const rewritten = withSecurityPolicy(html, policyFor, referrerPolicy);
+    const copy = copyOf(file);
+    await Promise.all([
+      rewritten === html ? undefined : replaceFile(path.join(dir, file), rewritten),
+      copy === null || existing.has(copy) ? undefined : writeFile(path.join(dir, copy), rewritten).then(() => (copies += 1)),
+    ]);
+  };
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) await finish(file);
+  };
+  await Promise.all(Array.from({length: AT_ONCE}, worker));
   return {files: files.length, copies};
 }
