@@ -70,25 +70,39 @@ function foldDiacritics(text: string): string {
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const [raw] of foldDiacritics(text).matchAll(TOKEN)) {
-    const word = raw.replace(/^_+|_+$/g, '');
-    if (word === '') continue;
-    tokens.push(word);
-    if (VERSION.test(word)) {
-      const parts = word.split('.');
-      for (let n = parts.length - 1; n > 0; n -= 1) if (parts[n - 1] !== 'x') tokens.push(parts.slice(0, n).join('.'));
-      continue;
-    }
-    // A name and a number run together (`Keccak256`, `ERC20`) is found by the name too.
-    const named = NAME_NUMBER.exec(word);
-    if (named?.[1]) tokens.push(named[1]);
-    if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) continue;
-    const parts = word
-      .split(/::|_+/)
-      .flatMap((part) => part.split(CAMEL_BOUNDARY))
-      .filter(Boolean);
-    if (parts.length > 1) tokens.push(...parts);
+  for (const [raw] of foldDiacritics(text).matchAll(TOKEN)) tokens.push(...wordTokens(raw));
+  return tokens;
+}
+
+const tokensOfWord = new Map<string, readonly string[]>();
+/** The tokens of one word of a text (`tokenize`); asked for every word indexed, so each word's answer is kept. */
+function wordTokens(raw: string): readonly string[] {
+  let tokens = tokensOfWord.get(raw);
+  if (tokens === undefined) {
+    tokens = splitWord(raw);
+    tokensOfWord.set(raw, tokens);
   }
+  return tokens;
+}
+
+function splitWord(raw: string): string[] {
+  const word = raw.replace(/^_+|_+$/g, '');
+  if (word === '') return [];
+  const tokens = [word];
+  if (VERSION.test(word)) {
+    const parts = word.split('.');
+    for (let n = parts.length - 1; n > 0; n -= 1) if (parts[n - 1] !== 'x') tokens.push(parts.slice(0, n).join('.'));
+    return tokens;
+  }
+  // A name and a number run together (`Keccak256`, `ERC20`) is found by the name too.
+  const named = NAME_NUMBER.exec(word);
+  if (named?.[1]) tokens.push(named[1]);
+  if (!/[_:]|\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(word)) return tokens;
+  const parts = word
+    .split(/::|_+/)
+    .flatMap((part) => part.split(CAMEL_BOUNDARY))
+    .filter(Boolean);
+  if (parts.length > 1) tokens.push(...parts);
   return tokens;
 }
 
@@ -430,7 +444,7 @@ function extractField(record: SearchRecord, field: string): unknown {
       return record.type === 'lvl1' ? (record.url.split('#')[0]?.split('/').filter(Boolean).at(-1) ?? '') : '';
     default:
       // `id` and the stored fields, as they are.
-      return Object.entries(record).find(([key]) => key === field)?.[1];
+      return Object.hasOwn(record, field) ? (record as Record<string, unknown>)[field] : undefined;
   }
 }
 
