@@ -136,6 +136,34 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   // The docs spell British: readers' `optimize` and `behavior` are the docs' `optimise`, `behaviour`.
   ['optimize', 'optimise'],
   ['behavior', 'behaviour'],
+  // Other chains' words: Cosmos's appchain and Ethereum's layer 2 (L2) are what Polkadot calls a
+  // parachain or rollup; Borsh (Solana's, NEAR's encoding) is SCALE here, an IDL (Anchor's,
+  // Candid's) the contract's metadata, Solana's CPI (cross-program invocation) a cross-contract
+  // call, its airdrop of test tokens the faucet's; Subscan, Polkadot's Etherscan, is an explorer.
+  ['appchain', 'parachain'],
+  ['l2', 'rollup'],
+  ['layer 2', 'rollup'],
+  ['borsh', 'scale'],
+  ['idl', 'metadata'],
+  ['cpi', 'cross contract'],
+  ['airdrop', 'faucet'],
+  ['subscan', 'explorer'],
+  // Abbreviations: PVM is PolkaVM, the MSRV the minimum Rust version, a localnet a local node.
+  ['pvm', 'polkavm'],
+  ['msrv', 'minimum rust version'],
+  ['localnet', 'local node'],
+  // A programmer's words: a decorator (Python's, TypeScript's, Vyper's `@external`) is an
+  // attribute, static analysis the linter's, printing the `debug_println!` that debug events
+  // replace, a sample an example, a course the tutorials; an inter-contract call is cross-contract,
+  // Solidity's storage slots are storage keys, and the current time is the block's timestamp.
+  ['decorator', 'attribute'],
+  ['static analysis', 'linter'],
+  ['print', 'println'],
+  ['sample', 'example'],
+  ['course', 'tutorial'],
+  ['inter contract', 'cross contract'],
+  ['storage slot', 'storage key'],
+  ['current time', 'block_timestamp'],
 ];
 
 /**
