@@ -92,7 +92,8 @@ interface Shiki {
 }
 
 let shiki: Promise<Shiki> | undefined;
-let languages: Promise<void> | undefined;
+/** The grammars loaded so far, by Shiki's name. */
+const grammars = new Map<string, Promise<void>>();
 
 /** The thread's one highlighter and the rest of `Shiki`; the languages are loaded by the first block (`render`). */
 function loadShiki(): Promise<Shiki> {
@@ -107,13 +108,41 @@ function loadShiki(): Promise<Shiki> {
   return shiki;
 }
 
+/**
+ * The grammar of a block's language, loaded at its first block: only the site's languages that
+ * blocks use are read and compiled. Markdown colours the fences inside it in whichever languages
+ * are loaded, so a Markdown block waits for all of them: its colours never depend on the blocks
+ * that came before it.
+ */
+function loadGrammar(highlighter: Highlighter, grammar: string): Promise<unknown> {
+  const names = grammar === 'markdown' ? Object.values(LANGUAGES) : [grammar];
+  return Promise.all(
+    names
+      .filter((name) => name !== 'text')
+      .map((name) => {
+        let loaded = grammars.get(name);
+        if (!loaded) {
+          loaded = highlighter.loadLanguage(name as BundledLanguage);
+          grammars.set(name, loaded);
+        }
+        return loaded;
+      }),
+  );
+}
+
 /** The palettes of both modes, from the themes the highlighter loaded. */
 export async function palettes(): Promise<{light: Palette; dark: Palette}> {
   const {light, dark} = (await loadShiki()).paired;
   return {light, dark};
 }
 
-export async function codeThemeCss(): Promise<string> {
+/** The stylesheet of the token colours, made in the worker: the build's main thread never loads Shiki. */
+export function codeThemeCss(): Promise<string> {
+  return worker.call<string>(themeCss.name);
+}
+
+/** The worker's side of `codeThemeCss`. */
+export async function themeCss(): Promise<string> {
   const {light, dark} = await palettes();
   return paletteCss([light, dark]);
 }
@@ -237,6 +266,15 @@ let rendered = 0;
 /** Where blocks are highlighted; it stops a few seconds after the last block (its memory given back). */
 const worker = new ModuleWorker(__filename, 5000);
 
+/**
+ * Keeps the highlighter's worker until the returned function is called, however long no block
+ * comes (see `ModuleWorker.hold`): a build holds it from the plugin's start to the end of bundling,
+ * across the pause between the TSX pages' samples and the first page's blocks.
+ */
+export function holdHighlighter(): () => void {
+  return worker.hold();
+}
+
 /** What this process highlighted and what it took from the caches (printed after a build). */
 export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {
   return {rendered, ...cache.stats};
@@ -283,10 +321,7 @@ export function renderBlock({release, before, ...block}: Request): Promise<Highl
 
 async function render(block: Block, grammar: string): Promise<Highlighted> {
   const {highlighter, hastToHtml, transformerNotationDiff, paired} = await loadShiki();
-  languages ??= highlighter.loadLanguage(
-    ...([...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text') as BundledLanguage[]),
-  );
-  await languages;
+  await loadGrammar(highlighter, grammar);
   const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
   const transformers: ShikiTransformer[] = [transformerNotationDiff({matchAlgorithm: 'v3'}), lineMarks(lines), colourClasses];
   if (block.linker && grammar === 'rust')
