@@ -92,8 +92,7 @@ interface Shiki {
 }
 
 let shiki: Promise<Shiki> | undefined;
-/** The grammars loaded so far, by Shiki's name. */
-const grammars = new Map<string, Promise<void>>();
+let languages: Promise<void> | undefined;
 
 /** The thread's one highlighter and the rest of `Shiki`; the languages are loaded by the first block (`render`). */
 function loadShiki(): Promise<Shiki> {
@@ -106,28 +105,6 @@ function loadShiki(): Promise<Shiki> {
     },
   );
   return shiki;
-}
-
-/**
- * The grammar of a block's language, loaded at its first block: only the site's languages that
- * blocks use are read and compiled. Markdown colours the fences inside it in whichever languages
- * are loaded, so a Markdown block waits for all of them: its colours never depend on the blocks
- * that came before it.
- */
-function loadGrammar(highlighter: Highlighter, grammar: string): Promise<unknown> {
-  const names = grammar === 'markdown' ? Object.values(LANGUAGES) : [grammar];
-  return Promise.all(
-    names
-      .filter((name) => name !== 'text')
-      .map((name) => {
-        let loaded = grammars.get(name);
-        if (!loaded) {
-          loaded = highlighter.loadLanguage(name as BundledLanguage);
-          grammars.set(name, loaded);
-        }
-        return loaded;
-      }),
-  );
 }
 
 /** The palettes of both modes, from the themes the highlighter loaded. */
@@ -321,7 +298,10 @@ export function renderBlock({release, before, ...block}: Request): Promise<Highl
 
 async function render(block: Block, grammar: string): Promise<Highlighted> {
   const {highlighter, hastToHtml, transformerNotationDiff, paired} = await loadShiki();
-  await loadGrammar(highlighter, grammar);
+  languages ??= highlighter.loadLanguage(
+    ...([...new Set(Object.values(LANGUAGES))].filter((lang) => lang !== 'text') as BundledLanguage[]),
+  );
+  await languages;
   const {code, lines} = highlightedLines(block.code.replace(/\n$/, ''), block.meta ?? '');
   const transformers: ShikiTransformer[] = [transformerNotationDiff({matchAlgorithm: 'v3'}), lineMarks(lines), colourClasses];
   if (block.linker && grammar === 'rust')
