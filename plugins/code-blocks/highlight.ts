@@ -113,7 +113,13 @@ export async function palettes(): Promise<{light: Palette; dark: Palette}> {
   return {light, dark};
 }
 
-export async function codeThemeCss(): Promise<string> {
+/** The stylesheet of the token colours, made in the worker: the build's main thread never loads Shiki. */
+export function codeThemeCss(): Promise<string> {
+  return worker.call<string>(themeCss.name);
+}
+
+/** The worker's side of `codeThemeCss`. */
+export async function themeCss(): Promise<string> {
   const {light, dark} = await palettes();
   return paletteCss([light, dark]);
 }
@@ -236,6 +242,15 @@ let rendered = 0;
 
 /** Where blocks are highlighted; it stops a few seconds after the last block (its memory given back). */
 const worker = new ModuleWorker(__filename, 5000);
+
+/**
+ * Keeps the highlighter's worker until the returned function is called, however long no block
+ * comes (see `ModuleWorker.hold`): a build holds it from the plugin's start to the end of bundling,
+ * across the pause between the TSX pages' samples and the first page's blocks.
+ */
+export function holdHighlighter(): () => void {
+  return worker.hold();
+}
 
 /** What this process highlighted and what it took from the caches (printed after a build). */
 export function highlightStats(): {rendered: number; fromDisk: number; fromMemory: number} {

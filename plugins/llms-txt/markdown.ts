@@ -62,7 +62,9 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
   // Comments blanked (same length) so MDX can parse the rest; they are cut like the other markup.
   let parseable = source;
   for (const {start, end} of comments) parseable = parseable.slice(0, start) + ' '.repeat(end - start) + parseable.slice(end);
-  const doc = parseMarkdown(parseable);
+  // No GFM: what it reads (tables, bare-URL links, footnotes…) changes no edit made here, a bare
+  // URL's link never being a site-relative `](/…)` one.
+  const doc = parseMarkdown(parseable, {gfm: false});
   const edits: Edit[] = [...comments];
   const codeLines = new Set<number>();
   const headingLines = new Set<number>();

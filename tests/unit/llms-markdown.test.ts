@@ -167,4 +167,34 @@ describe('Markdown copy of a doc page', () => {
     );
     expect(cleanMarkdown(source, 'T')).toContain('[events](/docs/v6/basics/events#topics)');
   });
+
+  it('keeps GFM as written: a table, its site-root links made absolute and its components gone; bare URLs, footnotes, strikethrough', () => {
+    const source = [
+      '| Name | Where |',
+      '| --- | --- |',
+      '| `a \\| b` | [events](/docs/events) <Badge>new</Badge> |',
+      '',
+      'Read https://use.ink/docs or www.example.com, ~~old~~ new.[^1]',
+      '',
+      '- [x] done',
+      '',
+      '[^1]: A note with [a link](/docs/notes).',
+    ].join('\n');
+    expect(cleanMarkdown(source, 'T', 'https://use.ink/')).toBe(
+      [
+        '# T',
+        '',
+        '| Name | Where |',
+        '| --- | --- |',
+        '| `a \\| b` | [events](https://use.ink/docs/events) new |',
+        '',
+        'Read https://use.ink/docs or www.example.com, ~~old~~ new.[^1]',
+        '',
+        '- [x] done',
+        '',
+        '[^1]: A note with [a link](https://use.ink/docs/notes).',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -26,6 +26,8 @@ export class DiskCache<T> {
   private readonly dir: string;
   /** Writes not finished yet. */
   private readonly pending = new Set<Promise<void>>();
+  /** Each folder of entries made once: a `mkdir` per value cost the build's main thread more than the write. */
+  private readonly folders = new Map<string, Promise<unknown>>();
 
   /** `code` identifies the code that computes the values (see `filesHash`); it is part of every key. */
   constructor(
@@ -68,7 +70,13 @@ export class DiskCache<T> {
     this.memory.set(key, value);
     const file = this.file(key);
     const text = JSON.stringify(value);
-    const written: Promise<void> = mkdir(path.dirname(file), {recursive: true})
+    const folder = path.dirname(file);
+    let made = this.folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, {recursive: true});
+      this.folders.set(folder, made);
+    }
+    const written: Promise<void> = made
       .then(() => writeFile(file, text))
       // A value not stored is computed again next time; a build does not fail for it.
       .catch((error: unknown) => console.warn(`[disk-cache] not stored: ${file}: ${String(error)}`))

@@ -2,7 +2,8 @@
  * Build work done beside the build's main thread: the functions of one TypeScript module called
  * in a worker thread, which loads the module as Docusaurus loads the site's plugins (with jiti).
  * The worker starts at the first call, does not keep the process alive, and stops once no call has
- * been waiting for `idleMs` (its memory given back), to start again at the next call.
+ * been waiting for `idleMs` (its memory given back), to start again at the next call; while held
+ * (`hold`), it waits between calls however long.
  */
 import {createRequire} from 'node:module';
 import {Worker} from 'node:worker_threads';
@@ -28,6 +29,7 @@ export class ModuleWorker {
   private readonly calls = new Map<number, Call>();
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  private holds = 0;
 
   /** `file`: the module's absolute path. */
   constructor(
@@ -45,6 +47,24 @@ export class ModuleWorker {
       this.calls.set(id, {resolve: resolve as (value: unknown) => void, reject});
       worker.postMessage({id, name, args});
     });
+  }
+
+  /**
+   * Keeps the worker between calls, however long they are apart, until the returned function is
+   * called: then it stops at once if no call is waiting (else `idleMs` after the last). For work
+   * that comes in bursts with longer pauses between them, which would otherwise start the worker,
+   * and load what it loads, once per burst.
+   */
+  hold(): () => void {
+    clearTimeout(this.idleTimer);
+    this.holds += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds -= 1;
+      if (this.holds === 0 && this.calls.size === 0 && this.worker) this.stop(this.worker);
+    };
   }
 
   private start(): Worker {
@@ -70,11 +90,14 @@ export class ModuleWorker {
 
   private idle(worker: Worker): void {
     worker.unref();
-    this.idleTimer = setTimeout(() => {
-      if (this.worker !== worker || this.calls.size > 0) return;
-      this.worker = undefined;
-      void worker.terminate();
-    }, this.idleMs);
+    if (this.holds > 0) return;
+    this.idleTimer = setTimeout(() => this.stop(worker), this.idleMs);
     this.idleTimer.unref();
+  }
+
+  private stop(worker: Worker): void {
+    if (this.worker !== worker || this.calls.size > 0) return;
+    this.worker = undefined;
+    void worker.terminate();
   }
 }
