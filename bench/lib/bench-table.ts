@@ -153,7 +153,7 @@ export function formatReport(results: BenchResults): string {
     `- date: ${results.date}; commit: ${results.commit}`,
     `- machine: ${m.cpu} × ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}; load average ${loads(m.loadAverage)} at start, ${loads(m.loadAverageAtEnd)} at the end`,
     `- pages: first visit in Chromium at a ${results.viewport?.width ?? '?'} px viewport, median of ${runs} interleaved load(s); scripting = CDP ScriptDuration at 4× CPU slow-down up to hydration and network idle (route prefetches are fetched, not run); TBT = Lighthouse 12 mobile, median of ${runs} interleaved run(s); bytes = HTML+JS+CSS transferred gzip, prefetches left out; highlighter = gzip bytes of first-visit scripts carrying Prism or Shiki code`,
-    '- builds: wall time of the production build (`npm run build` on both: docusaurus build on both), cold = .docusaurus, build cache and output deleted; warm = the same build again with the cache filled; peak memory = summed RSS of the process tree, sampled every 250 ms (largest process: GNU time); 3× = every docs version copied under two more version names, on both sites',
+    '- builds: wall time of the production build (`npm run build`, `docusaurus build` on both sites), cold = .docusaurus, build cache and output deleted; warm = the same build again with the cache filled; peak memory = summed RSS of the process tree, sampled every 250 ms (largest process: GNU time); 3× = every docs version copied under two more version names, on both sites',
     ...(results.notes ?? []).map((note) => `- note: ${note}`),
     '',
     '### Pages',

@@ -112,6 +112,14 @@ const COUPLINGS: Coupling[] = [
     pattern: /http-equiv="refresh"[\s\S]*<script>/,
   },
   {
+    where: 'plugins/finished-pages/index.ts',
+    relies:
+      'client-redirects is a plugin whose whole work is its postBuild, which writes the redirect pages (the pass runs it before its own)',
+    file: '@docusaurus/plugin-client-redirects/lib/index.js',
+    pattern:
+      /return \{\s*name: PluginName,\s*async postBuild\(props\) \{[\s\S]*await \(0, writeRedirectFiles_1\.default\)\(redirectFiles\);\s*\},\s*\};/,
+  },
+  {
     where: 'plugins/search/index.ts (stubs in the embedded build)',
     relies: 'the search page imports the Algolia client as `algoliasearch/lite`',
     file: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
