@@ -1,6 +1,6 @@
-// Puts a Content-Security-Policy and a referrer policy into every HTML file of a build, after the
-// build: only then is every inline script known (the theme's, the redirect pages'), so the policy
-// can allow exactly those by hash and no other inline script.
+// Puts a Content-Security-Policy and a referrer policy into every HTML file of a build, at its end
+// (./index.ts): only then is every inline script known (the theme's, the redirect pages'), so the
+// policy can allow exactly those by hash and no other inline script.
 import {createHash} from 'node:crypto';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -34,14 +34,14 @@ export function scriptHash(text: string): string {
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Builds a page's policy from the hashes of its inline scripts. */
+export type PolicyFor = (hashes: string[]) => string;
+
 /**
  * `html` with the two policies as the first elements of its head (right after the charset), so
  * they govern every script after them. `policyFor` gets the hashes of the page's inline scripts.
  * A page that already has a policy is returned unchanged.
  */
-/** Builds a page's policy from the hashes of its inline scripts. */
-export type PolicyFor = (hashes: string[]) => string;
-
 export function withSecurityPolicy(html: string, policyFor: PolicyFor, referrerPolicy: string): string {
   if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) return html;
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
