@@ -2,8 +2,9 @@
 // (./index.ts): only then is every inline script known (the theme's, the redirect pages'), so the
 // policy can allow exactly those by hash and no other inline script.
 import {createHash} from 'node:crypto';
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {replaceFile} from '../../tools/lib/replace-file';
 
 // A script element's text ends at the first `</script`, whatever it holds, so this match is the
 // exact text the browser hashes.
@@ -60,13 +61,6 @@ export type CopyOf = (file: string) => string | null;
 
 /** Pages read and written at once: enough to keep the disk busy, few enough to hold little memory. */
 const AT_ONCE = 16;
-
-/** Writes `text` to `file` by renaming a finished file onto it: a reader gets the old file or the new one. */
-async function replaceFile(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
 
 /**
  * Rewrites every HTML file under `dir`, and writes each also where `copyOf` says unless a file of

@@ -4,7 +4,7 @@
  * (`../engine/indexFormat.ts`), and `manifest.json` listing them for tools reading a build.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {mkdir, rename, writeFile} from 'node:fs/promises';
+import {mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import {SEARCH_INDEX_DIR} from '../engine/constants';
@@ -14,6 +14,7 @@ import {readablePart, recordsFromPart} from './html';
 import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
 import type {PageRecord} from './records';
 import {DiskCache, filesHash} from '../../../tools/lib/disk-cache';
+import {replaceFile} from '../../../tools/lib/replace-file';
 
 /** A page's records kept between builds, by the part of it they are read from (a rebuild reads only the pages that changed). */
 const recordsCache = new DiskCache<PageRecord[]>('search-records', filesHash(__dirname, ['html.ts', 'records.ts']));
@@ -53,11 +54,6 @@ export async function writeIndexes(dir: string, files: SearchIndexFile[], record
   );
   await replaceFile(path.join(dir, SEARCH_INDEX_DIR, 'manifest.json'), JSON.stringify({files}));
   return counts;
-}
-
-async function replaceFile(target: string, text: string): Promise<void> {
-  await writeFile(`${target}.tmp`, text);
-  await rename(`${target}.tmp`, target);
 }
 
 /** The HTML file Docusaurus wrote for a route (`/a/b` → `a/b/index.html` or `a/b.html`). */
