@@ -12,8 +12,10 @@ import {
 } from '../helpers/search';
 import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 
-/** The embedded back-end (default build): the index files and the engine chunk. */
-const SEARCH_DOWNLOAD = /\/search-index\/|minisearch/;
+/** The embedded back-end (default build): the index files, the engine's worker and its chunks. */
+const SEARCH_DOWNLOAD = /\/search-index\/|minisearch|search_engine/;
+/** The URLs a page or a worker fetched, by its own Resource Timing. */
+const FETCHED = () => performance.getEntriesByType('resource').map((entry) => entry.name);
 /** A class name only the DocSearch modal's code renders (its search form). */
 const MODAL_CODE = 'DocSearch-SearchBar';
 
@@ -290,6 +292,49 @@ test.describe('search modal (embedded index)', () => {
       await expect(results(page).first()).toBeVisible();
       await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
     });
+  });
+
+  test('builds the index and answers in a worker of its own, so the page never does that work', async ({page}) => {
+    await page.goto('/docs/v6/basics/events');
+    await hydrated(page);
+    expect(page.workers()).toEqual([]);
+    const started = page.waitForEvent('worker');
+    await searchButton(page).hover();
+    const worker = await started;
+    expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
+    await searchButton(page).click();
+    await searchInput(page).fill('mapping');
+    await expect(results(page).first()).toBeVisible();
+    expect(
+      (await worker.evaluate(FETCHED)).filter((url) => url.includes('/search-index/docs-default-current.json')),
+    ).toHaveLength(1);
+    expect((await page.evaluate(FETCHED)).filter((url) => /\/search-index\/|minisearch/.test(url))).toEqual([]);
+  });
+
+  test.describe('when the search worker cannot start', () => {
+    test.use({allowedConsoleErrors: [/Failed to load resource/]});
+
+    for (const {why, worker} of [
+      {why: 'its script fails to load', worker: 'missing'},
+      {why: 'the browser has no workers', worker: 'none'},
+    ] as const) {
+      test(`searches in the page instead when ${why}`, async ({page}) => {
+        await page.addInitScript((worker) => {
+          const Native = window.Worker;
+          if (worker === 'none') Reflect.deleteProperty(window, 'Worker');
+          else
+            window.Worker = class extends Native {
+              constructor(_url: string | URL, options?: WorkerOptions) {
+                super('/no-such-search-worker.js', options);
+              }
+            };
+        }, worker);
+        await searchFrom(page, '/docs/v6/basics/events', 'mapping');
+        await expect(results(page).first()).toBeVisible();
+        expect(await hitLinks(page)).toContain('/docs/v6/datastructures/mapping');
+        expect((await page.evaluate(FETCHED)).some((url) => url.includes('/search-index/docs-default-current.json'))).toBe(true);
+      });
+    }
   });
 
   test.describe('on a phone', () => {

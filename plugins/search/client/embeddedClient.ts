@@ -1,11 +1,13 @@
 /**
  * A search client with the surface DocSearch and algoliasearch-helper use (`search`,
  * `addAlgoliaAgent`, `transporter`), backed by the embedded engine. Creating it downloads
- * nothing: the engine, MiniSearch and the index files load on `preload()` (the reader reaching
- * for search) or the first `search()` call.
+ * nothing: the engine's worker, MiniSearch and the index files load on `preload()` (the reader
+ * reaching for search) or the first `search()` call.
  */
 import type {LegacySearchMethodProps, SearchMethodParams} from 'algoliasearch/lite';
-import type {EmbeddedSearchResponses, EngineOptions, SearchEngine} from '../engine/engine';
+import type {EmbeddedSearchResponses, SearchEngine} from '../engine/engine';
+import {fetchIndex} from '../engine/fetchIndex';
+import {remoteEngine, type WorkerStart} from '../engine/remote';
 
 type SearchParams = SearchMethodParams | LegacySearchMethodProps;
 
@@ -29,46 +31,78 @@ export type EmbeddedSearchClient = {
   transporter: {algoliaAgent: {value: string; add: () => EmbeddedSearchClient['transporter']['algoliaAgent']}};
 };
 
-/** Fetch an index file relative to `baseUrl`; a failed response is an error, like a network one. */
-export function fetchIndex(baseUrl: string, version: string): EngineOptions['loadIndex'] {
-  return async (path) => {
-    const response = await fetch(`${baseUrl}${path}?v=${encodeURIComponent(version)}`);
-    if (!response.ok) throw new Error(`Search index ${path}: HTTP ${response.status}`);
-    return response.text();
-  };
+/** Which index to search; `indexUrl` may be relative to the page. */
+export type EmbeddedClientOptions = Omit<WorkerStart, 'preload'>;
+
+/**
+ * The engine in a worker of its own (`engine/worker.ts`), so building the index and answering
+ * never hold up the page; `undefined` where the browser has no workers. A worker that cannot
+ * start (its script blocked or failed to load) hands its calls to `fallback`.
+ */
+function workerEngine(
+  options: EmbeddedClientOptions,
+  preload: unknown,
+  fallback: () => Promise<SearchEngine>,
+): SearchEngine | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  const start: WorkerStart = {...options, indexUrl: new URL(options.indexUrl, location.href).href, preload};
+  let worker: Worker;
+  try {
+    // The worker reads what to serve from its name as it starts: a first message would reach it
+    // only once the page's main thread, busy opening the modal, had passed it on.
+    worker = new Worker(new URL('../engine/worker.ts', import.meta.url), {name: JSON.stringify(start)});
+  } catch {
+    return undefined;
+  }
+  const engine = remoteEngine(worker);
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    console.warn('Search worker failed; searching in the page instead:', event.message);
+    worker.terminate();
+    engine.handOver(fallback);
+  });
+  return engine;
 }
 
-export function createEmbeddedSearchClient(options: EngineOptions): EmbeddedSearchClient {
-  let engine: Promise<SearchEngine> | undefined;
-  const loadEngine = () => {
-    if (!engine) {
-      engine = import('../engine/engine').then(({createSearchEngine}) => createSearchEngine(options));
-      // A chunk that failed to download is fetched again on the next query.
-      engine.catch(() => {
-        engine = undefined;
+export function createEmbeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSearchClient {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  let inPage: Promise<SearchEngine> | undefined;
+  /** The engine in the page's own thread: loaded as a chunk of its own, fetched again after a failure. */
+  const loadInPage = () => {
+    if (!inPage) {
+      const {manifest, siteUrl, indexUrl, version} = options;
+      inPage = import('../engine/engine').then(({createSearchEngine}) => {
+        const engine = createSearchEngine({manifest, siteUrl, loadIndex: fetchIndex(indexUrl, version)});
+        engine.onComplete(notify);
+        return engine;
+      });
+      inPage.catch(() => {
+        inPage = undefined;
       });
     }
-    return engine;
+    return inPage;
+  };
+  let inWorker: SearchEngine | undefined;
+  let workerTried = false;
+  const loadEngine = (preload?: unknown): Promise<SearchEngine> => {
+    if (!workerTried) {
+      workerTried = true;
+      inWorker = workerEngine(options, preload, loadInPage);
+      inWorker?.onComplete(notify);
+    }
+    return inWorker ? Promise.resolve(inWorker) : loadInPage();
   };
   const algoliaAgent = {value: 'embedded', add: () => algoliaAgent};
-  const listeners = new Set<() => void>();
-  let listening = false;
   return {
     search: async (params) => (await loadEngine()).search(params),
-    searchAsYouType: async (params) => {
-      const engine = await loadEngine();
-      if (!listening) {
-        listening = true;
-        engine.onComplete(() => listeners.forEach((listener) => listener()));
-      }
-      return engine.searchAsYouType(params);
-    },
+    searchAsYouType: async (params) => (await loadEngine()).searchAsYouType(params),
     onComplete: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     preload: (facetFilters) => {
-      loadEngine()
+      loadEngine(facetFilters)
         .then((engine) => engine.preload(facetFilters))
         .catch(() => undefined);
     },

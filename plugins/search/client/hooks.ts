@@ -13,7 +13,7 @@ import {
   useDocsPreferredVersionByPluginId,
 } from '@docusaurus/plugin-content-docs/client';
 import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
-import {createEmbeddedSearchClient, fetchIndex, type EmbeddedSearchClient} from './embeddedClient';
+import {createEmbeddedSearchClient, type EmbeddedSearchClient} from './embeddedClient';
 import {SEARCH_PLUGIN} from '../engine/constants';
 import type {SearchGlobalData} from '../engine/schema';
 
@@ -33,7 +33,8 @@ export function useEmbeddedSearchClient(): EmbeddedSearchClient | undefined {
       client = createEmbeddedSearchClient({
         manifest: data,
         siteUrl: siteConfig.url,
-        loadIndex: fetchIndex(indexBaseUrl, data.version),
+        indexUrl: indexBaseUrl,
+        version: data.version,
       });
       clients.set(key, client);
     }
