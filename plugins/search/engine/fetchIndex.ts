@@ -1,3 +1,4 @@
+/** How the engine gets an index file in the browser, in the search worker or in the page. */
 import type {EngineOptions} from './engine';
 
 /** Fetch an index file relative to `baseUrl`; a failed response is an error, like a network one. */
