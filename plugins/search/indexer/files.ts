@@ -14,6 +14,7 @@ import {readablePart, recordsFromPart} from './html';
 import {DOCS_PLUGIN, isDocsContent} from '../../../tools/markdown/content';
 import type {PageRecord} from './records';
 import {DiskCache, filesHash} from '../../../tools/lib/disk-cache';
+import {ModuleWorker} from '../../../tools/lib/module-worker';
 import {replaceFile} from '../../../tools/lib/replace-file';
 
 /** A page's records kept between builds, by the part of it they are read from (a rebuild reads only the pages that changed). */
@@ -65,11 +66,14 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
+/** Pages are read (parsed, their records made) in a worker thread, which stops once the last is read. */
+const reader = new ModuleWorker(path.join(__dirname, 'html.ts'));
+
 /**
- * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). One
- * page at a time: its HTML and parsed tree are let go before the next is read, so the build's
- * memory peaks no higher here than a page's worth. A page read by an earlier build, unchanged, is
- * not parsed again.
+ * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). A page
+ * read by an earlier build, unchanged, is not parsed again; the others are parsed in a worker
+ * thread, so the build's main thread goes on with the other plugins' last steps (the security
+ * policy of every page) meanwhile, on the other core.
  */
 export async function recordsFromBuild(
   outDir: string,
@@ -77,13 +81,19 @@ export async function recordsFromBuild(
   routes: string[],
   titleSuffix: string,
 ): Promise<PageRecord[]> {
-  const records: PageRecord[] = [];
-  for (const route of routes) {
+  const pages = routes.map((route): PageRecord[] | Promise<PageRecord[]> => {
     const file = htmlFile(outDir, baseUrl, route);
-    if (!file) continue;
+    if (!file) return [];
     const part = readablePart(readFileSync(file, 'utf8'));
-    records.push(...recordsCache.get([part, route, titleSuffix], () => recordsFromPart(part, route, titleSuffix)));
-  }
+    const key = recordsCache.key([part, route, titleSuffix]);
+    const stored = recordsCache.read(key);
+    if (stored) return stored;
+    return reader.call<PageRecord[]>(recordsFromPart.name, part, route, titleSuffix).then((records) => {
+      recordsCache.write(key, records);
+      return records;
+    });
+  });
+  const records = (await Promise.all(pages)).flat();
   await recordsCache.flush();
   return records;
 }
