@@ -1,7 +1,7 @@
 // This site side by side with a vanilla Docusaurus 3.10.2 peer made of the same Markdown (run by
 // hand, not part of `npm test`; half an hour or more, the first time it also installs the peer and
 // Lighthouse):
-//   npm run bench:site [-- --runs 3] [--scale 3|1] [--skip-build]
+//   npm run bench:site [-- --runs 3] [--scale 3|1] [--build-runs 1] [--skip-build | --builds-only]
 //   npm run bench:site -- --bytes-only [--ours build] [--skip-build]   (a few minutes: bytes only)
 // 1. Sites (bench/lib/vanilla-site.ts, whose header lists what the peer does not have of ours):
 //    this site is built from a scratch copy of the repository in the temp folder (never in the
@@ -10,7 +10,10 @@
 // 2. Builds, one after the other: cold at 1× (.docusaurus, the build cache and the output deleted),
 //    warm at 1× (the same again, cache filled), and with --scale 3 (the default) cold at 3×: every
 //    docs version copied under two more version names on both sites. Wall time, pages in the
-//    sitemap, peak memory of the process tree and of the largest process.
+//    sitemap, peak memory of the process tree and of the largest process. --build-runs N: the 1×
+//    builds N times, the sites in turn (cold ours, cold peer, warm ours, warm peer, then again),
+//    each number the median of the N with the wall times' range: one build here moves by ±10 %.
+//    --builds-only: stop after the builds (the report has no page table).
 // 3. Pages (bench/lib/bench-pages.ts): both 1× builds served gzip-compressed; for each run, each
 //    page, each site in turn: a first visit in Chromium (412 px wide, CPU 4× slower: scripting time,
 //    HTML+JS+CSS gzip bytes, highlighter bytes), then Lighthouse 12 mobile (TBT).
@@ -36,8 +39,10 @@ import {
   bytesRows,
   formatReport,
   formatTable,
+  medianBuild,
   type BenchResults,
   type BuildKey,
+  type BuildResult,
   type PageVisit,
   type PartBytes,
   type Site,
@@ -55,17 +60,23 @@ const {values: args} = parseArgs({
     'bytes-only': {type: 'boolean', default: false},
     ours: {type: 'string'},
     runs: {type: 'string', default: '3'},
+    'build-runs': {type: 'string', default: '1'},
+    'builds-only': {type: 'boolean', default: false},
     scale: {type: 'string', default: '3'},
   },
 });
 const runs = Number(args.runs);
+const buildRuns = Number(args['build-runs']);
 function usage(problem: string): never {
   console.error(
-    `${problem}\nusage: npm run bench:site [-- --runs N] [--scale 3|1] [--skip-build]\n       npm run bench:site -- --bytes-only [--ours DIR] [--skip-build]`,
+    `${problem}\nusage: npm run bench:site [-- --runs N] [--scale 3|1] [--build-runs N] [--skip-build | --builds-only]\n       npm run bench:site -- --bytes-only [--ours DIR] [--skip-build]`,
   );
   process.exit(2);
 }
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive whole number, not ${args.runs}`);
+if (!Number.isInteger(buildRuns) || buildRuns < 1)
+  usage(`--build-runs must be a positive whole number, not ${args['build-runs']}`);
+if (args['builds-only'] && args['skip-build']) usage('--builds-only and --skip-build leave nothing to do');
 if (!['1', '3'].includes(args.scale)) usage(`--scale takes 1 or 3, not ${args.scale}`);
 if (args.ours !== undefined && !args['bytes-only']) usage('--ours goes with --bytes-only');
 
@@ -161,6 +172,9 @@ function prepareSites(): void {
 }
 
 // 2. Builds.
+/** Each build's numbers, by site and kind, when a kind is built more than once (`--build-runs`). */
+const buildSamples: Record<string, BuildResult[]> = {};
+
 /** `<loc>`s in a build's sitemap: its HTML pages. */
 function sitemapPages(outDir: string): number {
   const file = path.join(outDir, 'sitemap.xml');
@@ -186,7 +200,9 @@ async function build(
   }
   const htmlPages = sitemapPages(outDir);
   const {wallMs, maxRssKb, peakTreeRssKb} = measured;
-  (results.builds[name] ??= {})[key] = {wallMs, htmlPages, perPageMs: wallMs / htmlPages, maxRssKb, peakTreeRssKb};
+  const samples = (buildSamples[`${name} ${key}`] ??= []);
+  samples.push({wallMs, htmlPages, perPageMs: wallMs / htmlPages, maxRssKb, peakTreeRssKb});
+  (results.builds[name] ??= {})[key] = medianBuild(samples);
   console.log(
     `${name} ${key}: ${(wallMs / 1000).toFixed(1)} s for ${htmlPages} pages, tree ${Math.round(peakTreeRssKb / 1024)} MB, largest process ${Math.round((maxRssKb ?? 0) / 1024)} MB`,
   );
@@ -194,8 +210,10 @@ async function build(
 }
 
 async function buildAll(): Promise<void> {
-  for (const name of NAMES) await build(name, 'cold1', {cold: true});
-  for (const name of NAMES) await build(name, 'warm1', {cold: false});
+  for (let run = 1; run <= buildRuns; run += 1) {
+    for (const name of NAMES) await build(name, 'cold1', {cold: true});
+    for (const name of NAMES) await build(name, 'warm1', {cold: false});
+  }
   if (args.scale !== '3') return;
   for (const name of NAMES) {
     const added = addVersionCopies(SITES[name].dir);
@@ -313,7 +331,7 @@ async function main(): Promise<void> {
       prepareSites();
       await buildAll();
     }
-    await measurePages();
+    if (!args['builds-only']) await measurePages();
   } finally {
     rmSync(scratchDir, {recursive: true, force: true});
   }

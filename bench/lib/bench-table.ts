@@ -5,7 +5,16 @@ import type {BenchPage} from './bench-pages';
 import {median, type LighthouseSummary} from './lighthouse';
 
 export type PageVisit = {scriptMs: number | null; bytes: number; highlighter: number};
-export type BuildResult = {wallMs: number; htmlPages: number; perPageMs: number; maxRssKb: number | null; peakTreeRssKb: number};
+export type BuildResult = {
+  wallMs: number;
+  htmlPages: number;
+  perPageMs: number;
+  maxRssKb: number | null;
+  peakTreeRssKb: number;
+  /** Of more than one build (`--build-runs`): each number is the median, and the wall times ranged over this. */
+  builds?: number;
+  wallRangeMs?: [number, number];
+};
 export type BuildKey = 'cold1' | 'warm1' | 'cold3';
 export type SiteBuilds = Partial<Record<BuildKey, BuildResult>>;
 export type Site = 'ours' | 'vanilla';
@@ -103,6 +112,29 @@ export function pageRows(results: BenchResults): string[][] {
 
 export const BUILD_HEADER = ['build', 'ours', 'peer', 'ours / peer', 'budget'];
 
+/** Builds of one kind and site as one result: the median of each number, and the range of the wall times. */
+export function medianBuild(samples: readonly BuildResult[]): BuildResult {
+  const of = (get: (build: BuildResult) => number | null): number => median(samples.map(get).filter(known)) ?? Number.NaN;
+  const walls = samples.map((build) => build.wallMs);
+  return {
+    wallMs: of((build) => build.wallMs),
+    htmlPages: of((build) => build.htmlPages),
+    perPageMs: of((build) => build.perPageMs),
+    maxRssKb: samples.some((build) => known(build.maxRssKb)) ? of((build) => build.maxRssKb) : null,
+    peakTreeRssKb: of((build) => build.peakTreeRssKb),
+    ...(samples.length > 1
+      ? {builds: samples.length, wallRangeMs: [Math.min(...walls), Math.max(...walls)] as [number, number]}
+      : {}),
+  };
+}
+
+/** A median wall time with the range and number of the builds it is the median of. */
+function wall(build: BuildResult | undefined): string {
+  if (!build?.wallRangeMs) return sec(build?.wallMs);
+  const [low, high] = build.wallRangeMs;
+  return `${sec(build.wallMs)} (${(low / 1000).toFixed(1)}–${sec(high)}, median of ${build.builds})`;
+}
+
 /** One row per build measure: 1× cold and warm, 3× cold, growth 1× → 3×. */
 export function buildRows(results: BenchResults): string[][] {
   const ours = results.builds?.ours ?? {};
@@ -121,7 +153,9 @@ export function buildRows(results: BenchResults): string[][] {
   for (const [key, label] of measures) {
     if (!ours[key] && !peer[key]) continue;
     const cold = key.startsWith('cold');
-    add(`${label}: wall`, (s) => s[key]?.wallMs, sec);
+    const walls = {ours: wall(ours[key]), peer: wall(peer[key])};
+    const r = ratio(ours[key]?.wallMs, peer[key]?.wallMs);
+    rows.push([`${label}: wall`, walls.ours, walls.peer, times(r), '']);
     add(`${label}: HTML pages (sitemap)`, (s) => s[key]?.htmlPages, count);
     add(`${label}: wall per page`, (s) => s[key]?.perPageMs, ms, cold ? 1.2 : 1.0);
     add(`${label}: peak memory, process tree`, (s) => s[key]?.peakTreeRssKb, mb, 1.0);
@@ -156,10 +190,10 @@ export function formatReport(results: BenchResults): string {
     '- builds: wall time of the production build (`npm run build`, `docusaurus build` on both sites), cold = .docusaurus, build cache and output deleted; warm = the same build again with the cache filled; peak memory = summed RSS of the process tree, sampled every 250 ms (largest process: GNU time); 3× = every docs version copied under two more version names, on both sites',
     ...(results.notes ?? []).map((note) => `- note: ${note}`),
     '',
-    '### Pages',
-    '',
-    formatTable(PAGE_HEADER, pageRows(results)),
-    '',
+    // No page was visited with --builds-only.
+    ...(Object.keys(results.visits?.ours ?? {}).length > 0
+      ? ['### Pages', '', formatTable(PAGE_HEADER, pageRows(results)), '']
+      : []),
     '### Builds',
     '',
     formatTable(BUILD_HEADER, buildRows(results)),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {benchPages, blogUrl, codeStats, docUrl} from '../../bench/lib/bench-pages';
-import {buildRows, bytesRows, formatReport, pageRows, type BenchResults} from '../../bench/lib/bench-table';
+import {buildRows, bytesRows, formatReport, medianBuild, pageRows, type BenchResults} from '../../bench/lib/bench-table';
 import {HIGHLIGHTER_CODE, firstVisitParts, kindOf, type Request} from '../../bench/lib/browser-weight';
 import {median, medianSummary} from '../../bench/lib/lighthouse';
 import {maxRssFromTime} from '../../bench/lib/measure-process';
@@ -246,5 +246,36 @@ describe('benchmark numbers', () => {
     expect(builds['cold 3×: peak memory, process tree']).toBe('≤ 1× ✓');
     expect(builds['growth 1× → 3×: cold wall 3× / 1×']).toBe('≤ 1× ✓');
     expect(formatReport({...results, date: 'today', commit: 'abc'})).toMatch(/### Pages\n\n\| page +\| kind/);
+    expect(formatReport({...results, visits: {ours: {}, vanilla: {}}})).not.toContain('### Pages');
+  });
+
+  it('takes the median of repeated builds and shows the range of their wall times', () => {
+    const one = (wallMs: number, peakTreeRssKb: number) => ({
+      wallMs,
+      htmlPages: 100,
+      perPageMs: wallMs / 100,
+      maxRssKb: null,
+      peakTreeRssKb,
+    });
+    const ours = medianBuild([one(30_000, 900), one(20_000, 1000), one(26_000, 800)]);
+    expect(ours).toEqual({
+      wallMs: 26_000,
+      htmlPages: 100,
+      perPageMs: 260,
+      maxRssKb: null,
+      peakTreeRssKb: 900,
+      builds: 3,
+      wallRangeMs: [20_000, 30_000],
+    });
+    expect(medianBuild([one(1000, 1)])).toEqual(one(1000, 1));
+    const rows = buildRows({builds: {ours: {cold1: ours}, vanilla: {cold1: medianBuild([one(20_000, 900), one(22_000, 900)])}}});
+    expect(rows[0]).toEqual([
+      'cold 1×: wall',
+      '26.0 s (20.0–30.0 s, median of 3)',
+      '21.0 s (20.0–22.0 s, median of 2)',
+      '1.24×',
+      '',
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row[0], row[4]]))['cold 1×: wall per page']).toBe('≤ 1.2× ✗');
   });
 });
