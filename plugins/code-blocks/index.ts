@@ -28,19 +28,26 @@ import {writeSamples} from './samples';
 
 export {default as remarkCodeBlocks} from './remark';
 
-export default async function codeBlocks(context: LoadContext): Promise<Plugin> {
+export default function codeBlocks(context: LoadContext): Plugin {
   // A build keeps the highlighter (its worker, Shiki and the compiled grammars) from the stylesheet
   // and the samples here to the end of bundling, where the last page's blocks are: between the two,
   // the content loads and the pages parse for longer than the worker would wait idle, and a second
   // worker would load and compile it all again. The dev server's stops when idle.
   const bundling = env.devServer ? undefined : {release: holdHighlighter(), compilers: 0};
   const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'code-theme.css');
-  mkdirSync(path.dirname(stylesheet), {recursive: true});
-  writeFileSync(stylesheet, `${await codeThemeCss()}\n`);
-  await writeSamples(path.dirname(stylesheet), CODE_SAMPLES);
+  // The worker starts now; the plugins' content loading, which waits for every plugin to be
+  // made, does not wait for it to load Shiki: the stylesheet and the samples are written while
+  // the other plugins load their content.
+  const themeCss = codeThemeCss();
+  themeCss.catch(() => undefined);
   return {
     name: 'code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
+    loadContent: async () => {
+      mkdirSync(path.dirname(stylesheet), {recursive: true});
+      writeFileSync(stylesheet, `${await themeCss}\n`);
+      await writeSamples(path.dirname(stylesheet), CODE_SAMPLES);
+    },
     postBuild: async ({outDir}) => {
       await storeHighlights();
       const {rendered, fromDisk, fromMemory} = highlightStats();
