@@ -66,34 +66,32 @@ function htmlFile(outDir: string, baseUrl: string, routePath: string): string | 
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
 }
 
-/** Pages are read (parsed, their records made) in a worker thread, which stops once the last is read. */
-const reader = new ModuleWorker(path.join(__dirname, 'html.ts'));
+/** Where the pages are read: a worker thread, which stops once the last is read. */
+const reader = new ModuleWorker(__filename);
 
 /**
- * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles). A page
- * read by an earlier build, unchanged, is not parsed again; the others are parsed in a worker
- * thread, so the build's main thread goes on with the other plugins' last steps (the security
- * policy of every page) meanwhile, on the other core.
+ * The records of every route's built page (`titleSuffix`, e.g. ` | ink!`, cut from titles), read
+ * in a worker thread: the build's main thread goes on with the other plugins' last steps (the
+ * security policy of every page) meanwhile, on the other core.
  */
-export async function recordsFromBuild(
-  outDir: string,
-  baseUrl: string,
-  routes: string[],
-  titleSuffix: string,
-): Promise<PageRecord[]> {
-  const pages = routes.map((route): PageRecord[] | Promise<PageRecord[]> => {
+export function recordsFromBuild(outDir: string, baseUrl: string, routes: string[], titleSuffix: string): Promise<PageRecord[]> {
+  const pages = routes.flatMap((route) => {
     const file = htmlFile(outDir, baseUrl, route);
-    if (!file) return [];
-    const part = readablePart(readFileSync(file, 'utf8'));
-    const key = recordsCache.key([part, route, titleSuffix]);
-    const stored = recordsCache.read(key);
-    if (stored) return stored;
-    return reader.call<PageRecord[]>(recordsFromPart.name, part, route, titleSuffix).then((records) => {
-      recordsCache.write(key, records);
-      return records;
-    });
+    return file ? [{file, route}] : [];
   });
-  const records = (await Promise.all(pages)).flat();
+  return reader.call<PageRecord[]>(readPages.name, pages, titleSuffix);
+}
+
+/**
+ * The worker's side of `recordsFromBuild`. One page at a time: its HTML and parsed tree are let go
+ * before the next is read. A page read by an earlier build, unchanged, is not parsed again.
+ */
+export async function readPages(pages: {file: string; route: string}[], titleSuffix: string): Promise<PageRecord[]> {
+  const records: PageRecord[] = [];
+  for (const {file, route} of pages) {
+    const part = readablePart(readFileSync(file, 'utf8'));
+    records.push(...recordsCache.get([part, route, titleSuffix], () => recordsFromPart(part, route, titleSuffix)));
+  }
   await recordsCache.flush();
   return records;
 }
