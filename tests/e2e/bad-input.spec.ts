@@ -4,7 +4,14 @@
 // (the fixture fails the test on one), and the reader sees a clear state.
 import type {Page} from '@playwright/test';
 import {ANNOUNCEMENT_STORAGE_KEYS} from '../../config/announcement';
-import {FAVORITE_SEARCHES_KEY, RECENT_SEARCHES_KEY, results, searchButton, searchInput} from '../helpers/search';
+import {
+  FAVORITE_SEARCHES_KEY,
+  RECENT_SEARCHES_KEY,
+  SEARCH_PAGE_ANSWER,
+  results,
+  searchButton,
+  searchInput,
+} from '../helpers/search';
 import {expect, hydrated, seedLocalStorage, test} from './fixtures';
 import {DOC} from './shell-helpers';
 
@@ -59,7 +66,7 @@ test.describe('bad queries', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${shown}"`);
       await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(shown);
       const answer = page.getByRole('main').getByRole('article').first().or(page.getByText('No results were found'));
-      await expect(answer.first()).toBeVisible();
+      await expect(answer.first()).toBeVisible(SEARCH_PAGE_ANSWER);
       await expectNothingInjected(page);
       expect(dialogs).toEqual([]);
     });
@@ -135,7 +142,7 @@ test.describe('corrupt values in storage', () => {
 
       await page.goto('/search?q=mapping');
       await hydrated(page);
-      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
       await expectNothingInjected(page);
       expect(dialogs).toEqual([]);
     });

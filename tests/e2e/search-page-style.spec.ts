@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, seedLocalStorage, test} from './fixtures';
+import {SEARCH_PAGE_ANSWER} from '../helpers/search';
 
 /** `value` (a CSS colour, e.g. `var(--ifm-color-primary)`) as the browser computes it on this page. */
 async function computedColour(page: Page, value: string): Promise<string> {
@@ -43,7 +44,7 @@ for (const mode of ['light', 'dark']) {
       const main = page.getByRole('main');
       const input = main.getByRole('searchbox', {name: 'Search'});
       const result = main.getByRole('article').first();
-      await expect(result).toBeVisible();
+      await expect(result).toBeVisible(SEARCH_PAGE_ANSWER);
       const inputStyle = await input.evaluate((element) => {
         const {borderTopWidth, borderTopColor} = getComputedStyle(element);
         const column = element.parentElement?.getBoundingClientRect().width ?? 0;

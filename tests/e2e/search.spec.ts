@@ -2,6 +2,7 @@ import {load} from 'cheerio';
 import {
   FAVORITE_SEARCHES_KEY,
   RECENT_SEARCHES_KEY,
+  SEARCH_PAGE_ANSWER,
   expectErrorScreen,
   hitLinks,
   results,
@@ -361,7 +362,7 @@ test.describe('search page (embedded index)', () => {
     await page.goto('/search?q=contract');
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "contract"'})).toBeVisible();
-    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible(SEARCH_PAGE_ANSWER);
     // Algolia's client sends its key in this header; the embedded build has no such client.
     expect((await Promise.all(scripts)).filter((text) => text.includes('x-algolia-api-key'))).toEqual([]);
     const articles = page.getByRole('main').getByRole('article');
@@ -388,7 +389,7 @@ test.describe('search page (embedded index)', () => {
     await hydrated(page);
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(capped);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${capped}"`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
   });
 
   test('shows markup in a query as text', async ({page}) => {
@@ -402,7 +403,7 @@ test.describe('search page (embedded index)', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
     // The markup is searched as words: the page finds "mapping", and nothing runs.
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
     await expect(page.getByRole('main').locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import {createHash} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {results, searchFrom} from '../helpers/search';
+import {SEARCH_PAGE_ANSWER, results, searchFrom} from '../helpers/search';
 import {expect, hydrated, notFoundHeading, test} from './fixtures';
 import {DOC, openLatestBlogPost} from './shell-helpers';
 
@@ -67,7 +67,7 @@ test.describe('security policy', () => {
     await page.goto('/search?q=storage');
     await hydrated(page);
     await expectPolicies(page);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
     expect(await violations()).toEqual([]);
 
     const notFound = await page.goto('/no/such/page');

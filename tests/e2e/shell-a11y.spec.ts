@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+import {SEARCH_PAGE_ANSWER} from '../helpers/search';
 import {DOC, openLatestBlogPost} from './shell-helpers';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -49,7 +50,8 @@ test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
           await page.goto(path);
           await hydrated(page);
           await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
-          if (path.startsWith('/search')) await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+          if (path.startsWith('/search'))
+            await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
           await expectNoViolations(page);
         });
       }

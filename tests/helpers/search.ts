@@ -12,6 +12,13 @@ export function searchInput(page: Page): Locator {
   return page.getByPlaceholder('Search docs');
 }
 
+/**
+ * How long the search page (`/search?q=…`) may take to show its first results: it fetches and
+ * indexes the whole index of a version before it answers, 2.5–3 s after navigation on an idle
+ * 2-core host, over 10 s seen with two test workers on a slow one.
+ */
+export const SEARCH_PAGE_ANSWER = {timeout: 30_000};
+
 /** The modal's result list (a listbox of options, one per hit). */
 export function results(page: Page): Locator {
   return page.getByRole('listbox');
