@@ -34,10 +34,10 @@ export default defineConfig({
   // A test's cap: the longest, through several pages and the search page, take 15–25 s with two
   // workers on a slow 2-core host.
   timeout: 60_000,
-  // How long an assertion waits for what the reader waits for (Playwright's default is 5 s). The
-  // search page answers from the whole index of a version, fetched and indexed first: about 3 s
-  // after navigation on an idle 2-core host, longer with two workers and a slow host. A higher cap
-  // makes no passing test slower.
+  // How long an assertion waits for what the reader waits for (Playwright's default is 5 s): a
+  // slow 2-core host running two workers took longer for a page or a modal's answer. The search
+  // page's first results wait longer still (`SEARCH_PAGE_ANSWER`). A higher cap makes no passing
+  // test slower.
   expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
