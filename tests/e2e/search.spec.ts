@@ -372,6 +372,27 @@ test.describe('search page (embedded index)', () => {
     await expect(page.getByRole('combobox', {name: 'Docs version to search'})).toHaveValue('current');
   });
 
+  test('shows the answer from titles and headings while the texts load, then the whole answer', async ({page}) => {
+    let release = () => {};
+    const texts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/*.body.json', async (route) => {
+      await texts;
+      await route.continue();
+    });
+    await page.goto('/search?q=mapping');
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first()).toBeVisible(SEARCH_PAGE_ANSWER);
+    await expect(main.getByRole('article').first()).toContainText(/mapping/i);
+    // Still searching: no count, no "No results", no next page yet.
+    await expect(main).toHaveAttribute('data-search-status', 'loading');
+    await expect(page.getByText(/documents? found$/)).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Load more results'})).toHaveCount(0);
+    release();
+    await expect(main).toHaveAttribute('data-search-status', 'done', SEARCH_PAGE_ANSWER);
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+  });
+
   test('tells readers without JavaScript that search needs it, with a link to the docs', async ({request}) => {
     // Chromium with scripts disabled by Playwright still hides <noscript>, so read the served HTML.
     const html = await (await request.get('/search?q=mapping')).text();

@@ -13,9 +13,9 @@ export function searchInput(page: Page): Locator {
 }
 
 /**
- * How long the search page (`/search?q=…`) may take to show its first results: it fetches and
- * indexes the whole index of a version before it answers, 2.5–3 s after navigation on an idle
- * 2-core host, over 10 s seen with two test workers on a slow one.
+ * How long the search page (`/search?q=…`) may take to show its results: it loads the engine and
+ * a version's index, 1.5–3 s after navigation on an idle 2-core host, over 10 s seen with two test
+ * workers on a slow one.
  */
 export const SEARCH_PAGE_ANSWER = {timeout: 30_000};
 

@@ -337,10 +337,13 @@ describe('embedded search adapter: paging and edge cases', () => {
     const early = await first(engine.searchAsYouType(modalRequest('needle', [V6])));
     expect(loads).toEqual([`search-index/${V6}.json`]);
     expect(early.hits.every((hit) => hit.type !== 'content')).toBe(true);
+    // The search page shows such an answer as a first one, and waits for the whole.
+    expect(early.exhaustiveNbHits).toBe(false);
     await completed;
     expect(loads).toEqual([`search-index/${V6}.json`, `search-index/${V6}.body.json`]);
     const later = await first(engine.searchAsYouType(modalRequest('needle', [V6])));
     expect(later.hits.some((hit) => hit.type === 'content')).toBe(true);
+    expect(later.exhaustiveNbHits).toBe(true);
     expect(later).toEqual({
       ...(await first(engine.search(modalRequest('needle', [V6])))),
       processingTimeMS: later.processingTimeMS,

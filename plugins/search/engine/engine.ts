@@ -65,7 +65,8 @@ export type EmbeddedSearchResponse = {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
+  /** False for an answer from titles and headings alone (`searchAsYouType` before a file's texts are in): more may match. */
+  exhaustiveNbHits: boolean;
   query: string;
   params: string;
   index: string;
@@ -322,6 +323,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   };
   const heads = new Map<string, Promise<LoadedIndex>>();
   const bodies = new Map<string, Promise<LoadedIndex>>();
+  /** Files whose texts are indexed. */
+  const complete = new Set<string>();
   const listeners = new Set<() => void>();
 
   /** Index `records` into `loaded`, in chunks, so building never blocks the page for long. */
@@ -370,6 +373,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     return once(bodies, file.path, async () => {
       const [loaded, json] = await Promise.all([head(file), loadIndex(bodyPath(file))]);
       await add(loaded, decodeBody(loaded.pages, json));
+      complete.add(file.path);
       for (const listener of listeners) listener();
       return loaded;
     });
@@ -481,7 +485,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
       hitsPerPage,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: words.length === 0 || files.every((file) => complete.has(file.path)),
       query: request.query,
       params: new URLSearchParams({query: request.query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
       index: request.indexName,

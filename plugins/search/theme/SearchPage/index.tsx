@@ -5,13 +5,15 @@
  *   and the page does not say "Powered by Algolia".
  * - The docs version searched is the reader's: the one they last had open, else the one chosen in
  *   the version dropdown, else the latest (../../client/hooks.ts); the select still switches it.
+ * - With the embedded index, the answer from titles and headings shows while the texts load (as
+ *   the modal's does); the whole index's answer then replaces it.
  * - 20 results a page; "Load more results" adds the next page (upstream loads it when
  *   the reader scrolls to the end, which browsers' scroll anchoring turns into a loop).
  * - When the back-end cannot be reached the page says so instead of "No results".
  * - A query of spaces only shows the page as before a search, not "No results".
  * Otherwise as upstream: same query-string sync, result layout, breadcrumbs and styles.
  */
-import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import algoliaSearchHelper, {type SearchResults} from 'algoliasearch-helper';
 import {liteClient} from 'algoliasearch/lite';
@@ -34,12 +36,23 @@ import {HIERARCHY_LEVELS} from '../../engine/schema';
 
 /** Words of page text shown under each result. */
 const SUMMARY_WORDS = 20;
-/** Wait for the reader to stop typing before searching. */
+/** Wait for the reader to stop typing before searching what they type. */
 const TYPING_DELAY_MS = 300;
+
+/** What every search of the page asks for besides its query, page and version. */
+const SEARCH_PARAMETERS = {
+  hitsPerPage: HITS_PER_PAGE,
+  advancedSyntax: true,
+  attributesToSnippet: [`content:${SUMMARY_WORDS}`],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
 
 type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
 
-type Results = {items: Item[]; nbHits: number; page: number; nbPages: number};
+/** `complete`: from the whole index (an early answer from titles and headings is not). */
+type Results = {items: Item[]; nbHits: number; page: number; nbPages: number; complete: boolean};
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -156,54 +169,69 @@ function SearchPageContent(): ReactNode {
   const [versions, setVersions] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(allDocsData).map(([pluginId, data]) => [pluginId, data.versions[0]?.name ?? 'current'])),
   );
-  useEffect(() => setVersions(readerVersions()), [readerVersions]);
+  // Searching waits for them, so the first search is the reader's version's.
+  const [versionsRead, setVersionsRead] = useState(false);
+  useEffect(() => {
+    setVersions(readerVersions());
+    setVersionsRead(true);
+  }, [readerVersions]);
 
   const [results, setResults] = useState<Results | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   // The query `status` is about, once the page has handled it; both on `<main>`, for tests.
   const [handledQuery, setHandledQuery] = useState<string | null>(null);
 
-  const helper = useMemo(() => {
-    const client = embeddedClient ?? liteClient(algolia.appId, algolia.apiKey);
-    return algoliaSearchHelper(client, algolia.indexName, {
-      hitsPerPage: HITS_PER_PAGE,
-      advancedSyntax: true,
-      attributesToSnippet: [`content:${SUMMARY_WORDS}`],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-    });
-  }, [embeddedClient, algolia.appId, algolia.apiKey, algolia.indexName]);
-
-  useEffect(() => {
-    const onResult = ({results: response}: {results: SearchResults | null}) => {
-      if (!response || response.query !== helper.state.query) return;
-      const items = response.hits.map((hit) => toItem(hit, processSearchResultUrl));
-      setResults((previous) => ({
-        items: response.page > 0 && previous ? [...previous.items, ...items] : items,
-        nbHits: response.nbHits,
-        page: response.page,
-        nbPages: response.nbPages,
-      }));
-      setStatus('done');
-    };
-    const onError = () => setStatus('error');
-    helper.on('result', onResult).on('error', onError);
-    return () => {
-      helper.removeListener('result', onResult).removeListener('error', onError);
-    };
-  }, [helper, processSearchResultUrl]);
+  const helper = useMemo(
+    () => algoliaSearchHelper(embeddedClient ?? liteClient(algolia.appId, algolia.apiKey), algolia.indexName, SEARCH_PARAMETERS),
+    [embeddedClient, algolia.appId, algolia.apiKey, algolia.indexName],
+  );
+  // The embedded index can answer from titles and headings while the texts still load: that
+  // answer shows first (the status stays `loading`), and the whole index's replaces it.
+  const quickHelper = useMemo(
+    () => embeddedClient && algoliaSearchHelper({...embeddedClient, search: embeddedClient.searchAsYouType}, algolia.indexName),
+    [embeddedClient, algolia.indexName],
+  );
+  const firstSearch = useRef(true);
+  /** The latest search asked: an answer to an earlier one is dropped. */
+  const asked = useRef(0);
 
   const search = useCallback(
     (page: number) => {
-      setStatus('loading');
-      helper
+      const ask = ++asked.current;
+      const state = helper
         .setQueryParameter('facetFilters', algolia.contextualSearch ? contextualFacetFilters(currentLocale, versions) : undefined)
         .setQuery(query)
-        .setPage(page)
-        .search();
+        .setPage(page).state;
+      const show = (response: SearchResults, complete: boolean) => {
+        if (ask !== asked.current) return;
+        const items = response.hits.map((hit) => toItem(hit, processSearchResultUrl));
+        setResults((previous) => ({
+          items: page > 0 && previous ? [...previous.items, ...items] : items,
+          nbHits: response.nbHits,
+          page: response.page,
+          nbPages: response.nbPages,
+          complete,
+        }));
+        setStatus(complete ? 'done' : 'loading');
+      };
+      setStatus('loading');
+      // Both at once: the texts download while the first answer is made from titles and headings.
+      let answered = false;
+      if (page === 0 && quickHelper) {
+        quickHelper.searchOnce(state).then(
+          ({content}) => !answered && show(content, content.exhaustiveNbHits),
+          () => undefined,
+        );
+      }
+      helper.searchOnce(state).then(
+        ({content}) => {
+          answered = true;
+          show(content, true);
+        },
+        () => ask === asked.current && setStatus('error'),
+      );
     },
-    [helper, query, versions, currentLocale, algolia.contextualSearch],
+    [helper, quickHelper, query, versions, currentLocale, algolia.contextualSearch, processSearchResultUrl],
   );
 
   useEffect(() => {
@@ -214,11 +242,15 @@ function SearchPageContent(): ReactNode {
       return undefined;
     }
     setStatus('loading');
-    const timer = setTimeout(() => search(0), TYPING_DELAY_MS);
+    if (!versionsRead) return undefined;
+    // The query the page opens with is searched at once; a typed one when the reader pauses.
+    const timer = setTimeout(() => search(0), firstSearch.current ? 0 : TYPING_DELAY_MS);
+    firstSearch.current = false;
     return () => clearTimeout(timer);
-  }, [query, search]);
+  }, [query, search, versionsRead]);
 
-  const hasMore = results !== null && results.page + 1 < results.nbPages;
+  // More pages come from the whole index, once it has answered.
+  const hasMore = results !== null && results.complete && results.page + 1 < results.nbPages;
   const loadMore = () => {
     if (results && hasMore) search(results.page + 1);
   };
@@ -276,7 +308,7 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
-            {results !== null && results.nbHits > 0 && documentsFound(results.nbHits)}
+            {results !== null && results.complete && results.nbHits > 0 && documentsFound(results.nbHits)}
           </div>
           {!embeddedClient && (
             <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
@@ -327,7 +359,7 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
 
-        {status === 'loading' && results === null && <div className={styles.loadingSpinner} />}
+        {status === 'loading' && (results === null || results.items.length === 0) && <div className={styles.loadingSpinner} />}
 
         {hasMore && (
           <div className={styles.loader}>
