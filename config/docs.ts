@@ -1,5 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {remarkLlmsCopies} from '../plugins/llms-txt/copies';
 import {codeBlockRemarkPlugins} from './codeBlocks';
+import {env} from './env';
 import {EDIT_URL} from './site';
 import {DOCS_VERSIONS} from './versions';
 
@@ -34,6 +36,8 @@ const sharedDocsOptions = {
   sidebarCollapsible: true,
   sidebarItemsGenerator,
   remarkPlugins: codeBlockRemarkPlugins,
+  // Each page's Markdown copy (`/….md`, plugins/llms-txt) is made from the tree its compile parsed.
+  beforeDefaultRemarkPlugins: [[remarkLlmsCopies, {siteRoot: `${env.siteUrl.replace(/\/+$/, '')}${env.baseUrl}`}]],
 } satisfies DocsOptions;
 
 export const referenceDocs = {

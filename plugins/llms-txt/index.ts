@@ -3,7 +3,9 @@
  * latest docs and the tutorials as lists of `[title](url.md): description` grouped by sidebar
  * category), `/llms-full.txt` (the latest docs in one text), `/docs/vN/llms.txt` per version,
  * and a clean Markdown copy of every doc at its URL plus `.md`. Built from the docs plugins'
- * loaded content and the doc sources; written after the build, and served by the dev server.
+ * loaded content and the doc sources (the copies from the pages as Docusaurus compiled them, see
+ * ./copies.ts, whose `remarkLlmsCopies` the docs plugins run); written after the build, and served
+ * by the dev server.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 // Its types add `devServer` to the webpack configuration `configureWebpack` returns.
 import type {} from 'webpack-dev-server';
 import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../tools/markdown/content';
-import {cleanerFor, storeCopies, type CopyRequest} from './copies';
+import {cleanerFor, madeCopies, storeCopies, type CopyRequest} from './copies';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsSite, type LlmsVersion} from './llms';
 import {markdownPath} from './paths';
 
@@ -46,6 +48,8 @@ function plugin(context: LoadContext, options: Options): Plugin {
   const devDir = path.join(generatedFilesDir, 'llms-txt-dev');
   /** Output file (relative to the output directory) → its text, once made. */
   let files: Promise<Map<string, string>> = Promise.resolve(new Map());
+  /** A build's loaded content, kept for postBuild. */
+  let loaded: AllContent | undefined;
 
   const site: LlmsSite = {title: siteConfig.title, summary: options.summary, details: options.details, url: siteUrl};
   const fileOf = (routePath: string) =>
@@ -55,9 +59,10 @@ function plugin(context: LoadContext, options: Options): Plugin {
   async function sourcesOf(allContent: AllContent, pluginId: string) {
     return Promise.all(
       docsContent(allContent, pluginId).loadedVersions.map(async (version) => {
+        const files = new Map(version.docs.map((doc) => [doc.id, sourcePath(siteDir, doc.source)]));
         const read = async (doc: (typeof version.docs)[number]) =>
-          [doc.id, await readFile(sourcePath(siteDir, doc.source), 'utf8')] as const;
-        return {version, sources: new Map(await Promise.all(version.docs.map(read)))};
+          [doc.id, await readFile(files.get(doc.id) ?? '', 'utf8')] as const;
+        return {version, files, sources: new Map(await Promise.all(version.docs.map(read)))};
       }),
     );
   }
@@ -73,8 +78,10 @@ function plugin(context: LoadContext, options: Options): Plugin {
     );
     // Every listed page's Markdown copy made at once (./copies.ts), before the sections are laid out.
     const clean = await cleanerFor(
-      [...reference, ...extraDocs.flatMap(({versions}) => versions)].flatMap(({version, sources}) =>
-        version.docs.filter((doc) => !doc.unlisted).map((doc): CopyRequest => [sources.get(doc.id) ?? '', doc.title, root]),
+      [...reference, ...extraDocs.flatMap(({versions}) => versions)].flatMap(({version, sources, files}) =>
+        version.docs
+          .filter((doc) => !doc.unlisted)
+          .map((doc) => [[sources.get(doc.id) ?? '', doc.title, root] satisfies CopyRequest, files.get(doc.id) ?? ''] as const),
       ),
     );
     const asVersion = (
@@ -143,10 +150,14 @@ function plugin(context: LoadContext, options: Options): Plugin {
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      // A build bundles the site while the copies are made; postBuild waits for them (and reports a failure).
-      files = buildFiles(allContent);
-      files.catch(() => undefined);
-      if (options.devServer) await writeFiles(devDir);
+      if (options.devServer) {
+        // Made before any page compiles (./copies.ts reads the pages itself), and served.
+        files = buildFiles(allContent);
+        await writeFiles(devDir);
+      } else {
+        // Made once the site is bundled: the copies come from the pages as they compiled.
+        loaded = allContent;
+      }
     },
 
     configureWebpack() {
@@ -155,11 +166,16 @@ function plugin(context: LoadContext, options: Options): Plugin {
     },
 
     async postBuild({outDir}) {
+      if (loaded) files = buildFiles(loaded);
       const written = await writeFiles(outDir);
       // The copies made this build are all in the cache by now (they were made before the files).
       await storeCopies();
       const pages = [...written.keys()].filter((file) => file.endsWith('.md')).length;
-      console.log(`[llms-txt] llms.txt, llms-full.txt, ${written.size - pages - 2} version llms.txt and ${pages} Markdown pages`);
+      const {fromCompile, inWorker} = madeCopies;
+      console.log(
+        `[llms-txt] llms.txt, llms-full.txt, ${written.size - pages - 2} version llms.txt and ${pages} Markdown pages ` +
+          `(copies: ${fromCompile} from the compiled pages, ${inWorker} read again, the others from the cache)`,
+      );
     },
   };
 }

@@ -5,7 +5,7 @@
  * (tools/markdown); what it finds is cut out of the source by position, so everything else,
  * fenced code above all, stays exactly as written.
  */
-import type {Nodes} from 'mdast';
+import type {Nodes, Root} from 'mdast';
 import {commonMarkTree, isDirectiveLabel, parseMarkdown, proseText, walk} from '../../tools/markdown';
 import {isRecord} from '../../src/utils/isRecord';
 
@@ -50,6 +50,30 @@ function htmlComments(source: string): Edit[] {
   return edits;
 }
 
+/** A page as parsed: its text, that text as parsed (comments blanked), its tree, and what was cut before parsing. */
+type ParsedPage = {
+  source: string;
+  parseable: string;
+  tree: Root;
+  /** Titles written after a space on admonitions' opening lines (`:::tip Title`), by line. */
+  admonitionTitles: ReadonlyMap<number, string>;
+  /** The HTML comments, found before parsing. */
+  comments: Edit[];
+};
+
+/** `source`'s HTML comments, and `source` with them blanked (same length): MDX can parse the rest, and they are cut like the other markup. */
+function withoutComments(source: string): {comments: Edit[]; parseable: string} {
+  const comments = htmlComments(source);
+  let parseable = source;
+  for (const {start, end} of comments) parseable = parseable.slice(0, start) + ' '.repeat(end - start) + parseable.slice(end);
+  return {comments, parseable};
+}
+
+/** The copy: `# title`, then the body (see `copyBody`). */
+export function withTitle(title: string, body: string): string {
+  return body ? `# ${title}\n\n${body}\n` : `# ${title}\n`;
+}
+
 /**
  * Clean `source` (a doc's file content) into Markdown headed by `# title`. A leading h1 in the
  * body (which Docusaurus would show as the title) is replaced by it. With `siteRoot` (the site's
@@ -58,13 +82,30 @@ function htmlComments(source: string): Edit[] {
  */
 export function cleanMarkdown(text: string, title: string, siteRoot?: string): string {
   const source = text.replace(/\r\n/g, '\n');
-  const comments = htmlComments(source);
-  // Comments blanked (same length) so MDX can parse the rest; they are cut like the other markup.
-  let parseable = source;
-  for (const {start, end} of comments) parseable = parseable.slice(0, start) + ' '.repeat(end - start) + parseable.slice(end);
+  const {comments, parseable} = withoutComments(source);
   // No GFM: what it reads (tables, bare-URL links, footnotes…) changes no edit made here, a bare
   // URL's link never being a site-relative `](/…)` one.
   const doc = parseMarkdown(parseable, {gfm: false});
+  return withTitle(
+    title,
+    copyBody({source, parseable, tree: doc.tree, admonitionTitles: doc.admonitionTitles, comments}, siteRoot),
+  );
+}
+
+/**
+ * `cleanMarkdown`'s copy made from the tree Docusaurus's MDX compiler parsed (a remark plugin's
+ * `tree` and `file.value`), so the page is not read twice. That text is the file as Docusaurus
+ * preprocessed it: a heading's `{#id}` escaped (`\{#id\}`), an admonition's spaced title made a
+ * label (`:::tip[Title]`); HTML comments leave no node (they are found in the text). Returns the copy but for its title
+ * (`withTitle` adds it), or undefined for a text with CRLF line ends, which `cleanMarkdown` handles.
+ */
+export function compiledCopyBody(source: string, tree: Root, siteRoot?: string): string | undefined {
+  if (source.includes('\r')) return undefined;
+  return copyBody({source, tree, admonitionTitles: new Map(), ...withoutComments(source)}, siteRoot);
+}
+
+/** The copy's body, without its title: see `cleanMarkdown`. */
+function copyBody({source, parseable, tree, admonitionTitles, comments}: ParsedPage, siteRoot?: string): string {
   const edits: Edit[] = [...comments];
   const codeLines = new Set<number>();
   const headingLines = new Set<number>();
@@ -75,7 +116,7 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
   const depth = new Map<number, number>();
   const lines = source.split('\n');
 
-  walk(doc.tree, (node) => {
+  walk(tree, (node) => {
     const [start, end] = offsets(node);
     const first = node.position?.start.line ?? 0;
     const last = node.position?.end.line ?? 0;
@@ -112,7 +153,7 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
       }
       case 'containerDirective': {
         const label = node.children.find(isDirectiveLabel);
-        const text = (label ? proseText(label).trim() : doc.admonitionTitles.get(first)?.trim()) || admonitionLabel(node.name);
+        const text = (label ? proseText(label).trim() : admonitionTitles.get(first)?.trim()) || admonitionLabel(node.name);
         opens.set(first, text);
         const closed = /^\s*:{3,}\s*$/.test(lines[last - 1] ?? '') && last > first;
         if (closed) closes.add(last);
@@ -215,7 +256,8 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
     const changes = (perLine.get(line) ?? []).sort((a, b) => b.start - a.start);
     let text = original;
     for (const change of changes) text = text.slice(0, change.start) + change.text + text.slice(change.end);
-    if (headingLines.has(line)) text = text.replace(/^(#{1,6}\s.*?)\s*\{#[^{}]+\}\s*$/, '$1');
+    // `{#id}`, or `\{#id\}` as Docusaurus escapes it before MDX reads the page.
+    if (headingLines.has(line)) text = text.replace(/^(#{1,6}\s.*?)\s*\\?\{#[^{}]+?\\?\}\s*$/, '$1');
     const hadMarkup = changes.some((change) => change.markup);
     // A line that held only markup leaves nothing, not a stray blank.
     if (hadMarkup && text.trim() === '') return;
@@ -245,5 +287,5 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
   });
   while (body.length > 0 && body[0]?.trim() === '') body.shift();
   while (body.length > 0 && body.at(-1)?.trim() === '') body.pop();
-  return body.length > 0 ? `# ${title}\n\n${body.join('\n')}\n` : `# ${title}\n`;
+  return body.join('\n');
 }

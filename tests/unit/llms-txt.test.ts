@@ -1,12 +1,13 @@
-import {rmSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {cleanerFor, type CopyRequest} from '@site/plugins/llms-txt/copies';
+import {cleanerFor, madeCopies, remarkLlmsCopies, type CopyRequest} from '@site/plugins/llms-txt/copies';
 import {llmsFullTxt, llmsTxt, versionSections, type LlmsDoc, type LlmsSite} from '@site/plugins/llms-txt/llms';
 import {cleanMarkdown} from '@site/plugins/llms-txt/markdown';
 import {markdownPath} from '@site/plugins/llms-txt/paths';
 import {DiskCache} from '@site/tools/lib/disk-cache';
+import {compileWithDocusaurus} from '../helpers/docusaurusMdx';
 
 function doc(id: string, title: string, permalink: string, unlisted = false): LlmsDoc {
   return {id, title, permalink, description: `About ${title}.`, unlisted};
@@ -127,17 +128,86 @@ describe('the Markdown copies, made before the lists are laid out', () => {
     [[':::note', 'See [storage](/docs/v6/storage).', ':::', ''].join('\n'), 'Storage', null],
   ];
 
+  /** Pages no compile has seen: their copies are made in the worker. */
+  const uncompiled = pages.map((page, index) => [page, `/nowhere/page-${index}.md`] as const);
+
   it('gives each page the copy cleanMarkdown makes (made in a worker), and a rebuild reads it from the cache', async () => {
     const cache = new DiskCache<string>(NAME, 'converter');
-    const clean = await cleanerFor(pages, cache);
+    const clean = await cleanerFor(uncompiled, cache);
     for (const [text, title, siteRoot] of pages) {
       expect(clean(text, title, siteRoot ?? undefined)).toBe(cleanMarkdown(text, title, siteRoot ?? undefined));
     }
     expect(clean(pages[1]?.[0] ?? '', 'Storage')).toContain('> **Note**');
     await cache.flush();
     const rebuild = new DiskCache<string>(NAME, 'converter');
-    await cleanerFor(pages.slice(0, 1), rebuild);
+    await cleanerFor(uncompiled.slice(0, 1), rebuild);
     expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
     expect(() => clean('Another page.', 'Another')).toThrow('no Markdown copy of "Another"');
+  });
+});
+
+describe('the Markdown copies made from the pages as Docusaurus compiles them', () => {
+  const NAME = `llms-compiled-test-${process.pid}`;
+  afterEach(() => rmSync(path.join(process.cwd(), 'node_modules', '.cache', NAME), {recursive: true, force: true}));
+  const SITE_ROOT = 'https://use.ink/';
+  /** What a copy has to get right, as it appears in a source. */
+  const FEATURES = [
+    /^:::\w+[ \t]+\S/m, // an admonition's title after a space
+    /^:::\w+\[/m, // an admonition's title as a label
+    /^#{1,6} .*\{#[\w-]+\}\s*$/m, // a heading's explicit id
+    /<Tabs/, // components
+    /^\|.*\|\s*$/m, // a GFM table
+    /\]\(\/[a-z]/, // a link from the site root
+    /\{\/\*/, // an MDX comment
+    /^import /m, // MDX imports
+  ];
+  const ROOTS = ['docs', 'versioned_docs/version-v5', 'versioned_docs/version-v4', 'versioned_docs/version-v3', 'tutorials'];
+  /** For each docs root and feature, the first page (by path) that has it. */
+  const pages = [
+    ...new Set(
+      ROOTS.flatMap((root) => {
+        const files = readdirSync(root, {recursive: true, encoding: 'utf8'})
+          .filter((file) => /\.mdx?$/.test(file) && !/(^|\/)_/.test(file))
+          .sort()
+          .map((file) => path.join(root, file));
+        return FEATURES.flatMap((feature) => files.find((file) => feature.test(readFileSync(file, 'utf8'))) ?? []);
+      }),
+    ),
+  ];
+
+  /** What the content does not have today, written as a writer might. */
+  const written = [
+    '---',
+    'title: Written',
+    '---',
+    '',
+    '## Events {#custom-events}',
+    '',
+    ':::tip A title after a space',
+    'See [storage](/docs/v6/basics/storing-values). <!-- a note -->',
+    ':::',
+    '',
+    '<!-- a comment on its own -->',
+    '',
+    '| A | B |',
+    '| - | - |',
+    '| [x](/docs/v6/) | `y` |',
+    '',
+  ].join('\n');
+
+  it('are the copies cleanMarkdown makes of the sources, and no page is read again', {timeout: 60_000}, async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(ROOTS.length * 2);
+    const sources = [...pages.map((file) => [file, readFileSync(file, 'utf8')] as const), ['docs/written.md', written] as const];
+    const requests = await Promise.all(
+      sources.map(async ([file, text]) => {
+        await compileWithDocusaurus(path.resolve(file), text, [[remarkLlmsCopies, {siteRoot: SITE_ROOT}]]);
+        return [[text, path.basename(file), SITE_ROOT] satisfies CopyRequest, path.resolve(file)] as const;
+      }),
+    );
+    const before = {...madeCopies};
+    const clean = await cleanerFor(requests, new DiskCache<string>(NAME, 'converter'));
+    expect(madeCopies).toEqual({fromCompile: before.fromCompile + sources.length, inWorker: before.inWorker});
+    for (const [[text, title]] of requests)
+      expect(clean(text, title, SITE_ROOT), title).toBe(cleanMarkdown(text, title, SITE_ROOT));
   });
 });
