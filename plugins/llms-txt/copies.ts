@@ -50,15 +50,19 @@ export function storeCopies(): Promise<void> {
 /**
  * A `cleanMarkdown` for the pages of `requests` (each with its source file), each copy made
  * beforehand: read from `cache` where an earlier build stored it, else made from the compiler's
- * tree where the page was compiled, the others made together in a worker thread; all stored.
+ * tree where the page was compiled (once `copiesReady` resolves), the others made together in a
+ * worker thread; all stored.
  */
 export async function cleanerFor(
   requests: readonly (readonly [CopyRequest, file: string])[],
+  copiesReady: Promise<void> = Promise.resolve(),
   cache = copiesCache,
 ): Promise<typeof cleanMarkdown> {
   const missing = requests
     .map(([request, file]) => [cache.key(request), request, file] as const)
     .filter(([key]) => cache.read(key) === undefined);
+  // The copies the compiler makes are awaited only when some page's copy is not in the cache.
+  if (missing.length > 0) await copiesReady;
   await Promise.all(
     missing.map(async ([key, [text, title, siteRoot], file]) => {
       const made = compiled.get(file);

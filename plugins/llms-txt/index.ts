@@ -48,8 +48,9 @@ function plugin(context: LoadContext, options: Options): Plugin {
   const devDir = path.join(generatedFilesDir, 'llms-txt-dev');
   /** Output file (relative to the output directory) → its text, once made. */
   let files: Promise<Map<string, string>> = Promise.resolve(new Map());
-  /** A build's loaded content, kept for postBuild. */
-  let loaded: AllContent | undefined;
+  /** Resolves once a build has compiled its pages (at postBuild): the copies made from them are in. */
+  let pagesCompiled = (): void => undefined;
+  const compiled = new Promise<void>((resolve) => (pagesCompiled = resolve));
 
   const site: LlmsSite = {title: siteConfig.title, summary: options.summary, details: options.details, url: siteUrl};
   const fileOf = (routePath: string) =>
@@ -67,7 +68,7 @@ function plugin(context: LoadContext, options: Options): Plugin {
     );
   }
 
-  async function buildFiles(allContent: AllContent): Promise<Map<string, string>> {
+  async function buildFiles(allContent: AllContent, copiesReady: Promise<void>): Promise<Map<string, string>> {
     const root = `${siteUrl}${baseUrl}`;
     const reference = await sourcesOf(allContent, options.docsPluginId);
     const extraDocs = await Promise.all(
@@ -83,6 +84,7 @@ function plugin(context: LoadContext, options: Options): Plugin {
           .filter((doc) => !doc.unlisted)
           .map((doc) => [[sources.get(doc.id) ?? '', doc.title, root] satisfies CopyRequest, files.get(doc.id) ?? ''] as const),
       ),
+      copiesReady,
     );
     const asVersion = (
       {version, sources}: (typeof reference)[number],
@@ -150,14 +152,12 @@ function plugin(context: LoadContext, options: Options): Plugin {
     name: 'llms-txt',
 
     async allContentLoaded({allContent}) {
-      if (options.devServer) {
-        // Made before any page compiles (./copies.ts reads the pages itself), and served.
-        files = buildFiles(allContent);
-        await writeFiles(devDir);
-      } else {
-        // Made once the site is bundled: the copies come from the pages as they compiled.
-        loaded = allContent;
-      }
+      // The dev server's copies are made before any page compiles (./copies.ts reads the pages).
+      // A build's come from its compiled pages, or from the cache: with every copy cached (a warm
+      // build), the files are made while the site is bundled.
+      files = buildFiles(allContent, options.devServer ? Promise.resolve() : compiled);
+      files.catch(() => undefined);
+      if (options.devServer) await writeFiles(devDir);
     },
 
     configureWebpack() {
@@ -166,7 +166,7 @@ function plugin(context: LoadContext, options: Options): Plugin {
     },
 
     async postBuild({outDir}) {
-      if (loaded) files = buildFiles(loaded);
+      pagesCompiled();
       const written = await writeFiles(outDir);
       // The copies made this build are all in the cache by now (they were made before the files).
       await storeCopies();

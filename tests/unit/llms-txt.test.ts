@@ -133,14 +133,19 @@ describe('the Markdown copies, made before the lists are laid out', () => {
 
   it('gives each page the copy cleanMarkdown makes (made in a worker), and a rebuild reads it from the cache', async () => {
     const cache = new DiskCache<string>(NAME, 'converter');
-    const clean = await cleanerFor(uncompiled, cache);
+    const clean = await cleanerFor(uncompiled, undefined, cache);
     for (const [text, title, siteRoot] of pages) {
       expect(clean(text, title, siteRoot ?? undefined)).toBe(cleanMarkdown(text, title, siteRoot ?? undefined));
     }
     expect(clean(pages[1]?.[0] ?? '', 'Storage')).toContain('> **Note**');
     await cache.flush();
     const rebuild = new DiskCache<string>(NAME, 'converter');
-    await cleanerFor(uncompiled.slice(0, 1), rebuild);
+    await cleanerFor(
+      uncompiled.slice(0, 1),
+      // With every copy cached, nothing waits for the pages to compile (this never resolves).
+      new Promise<void>(() => undefined),
+      rebuild,
+    );
     expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
     expect(() => clean('Another page.', 'Another')).toThrow('no Markdown copy of "Another"');
   });
@@ -205,7 +210,7 @@ describe('the Markdown copies made from the pages as Docusaurus compiles them', 
       }),
     );
     const before = {...madeCopies};
-    const clean = await cleanerFor(requests, new DiskCache<string>(NAME, 'converter'));
+    const clean = await cleanerFor(requests, undefined, new DiskCache<string>(NAME, 'converter'));
     expect(madeCopies).toEqual({fromCompile: before.fromCompile + sources.length, inWorker: before.inWorker});
     for (const [[text, title]] of requests)
       expect(clean(text, title, SITE_ROOT), title).toBe(cleanMarkdown(text, title, SITE_ROOT));
