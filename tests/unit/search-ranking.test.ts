@@ -257,6 +257,23 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('how do i pay for storage')).terms.get('deposit')).toMatchObject({role: 'synonym', covers: [0]});
   });
 
+  it("finds the docs' word for porting, an abandoned project, a sponsorship, a dynamic array and console.log", () => {
+    const planned: [query: string, term: string, covers: number[]][] = [
+      ['port a contract to ink 4', 'migrat', [0]],
+      ['is ink abandoned', 'mainten', [1]],
+      ['sponsorship for my dapp', 'fund', [0]],
+      ['dynamic array in storage', 'storagevec', [0, 1]],
+      ['console.log from a contract', 'debug_println', [0, 1]],
+    ];
+    for (const [query, term, covers] of planned) {
+      const found = planQuery(queryTerms(query)).terms;
+      expect(found.get(term), `${query}: ${[...found.keys()].join(' ')}`).toMatchObject({role: 'synonym', covers});
+    }
+    // Not the words alone: an array or a console is no StorageVec or debug printing.
+    expect(planQuery(queryTerms('array')).terms.has('storagevec')).toBe(false);
+    expect(planQuery(queryTerms('console')).terms.has('debug_println')).toBe(false);
+  });
+
   it('spells neighbouring words as the identifier they may name', () => {
     expect(planQuery(queryTerms('block timestamp')).terms.get('block_timestamp')).toMatchObject({role: 'join', covers: [0, 1]});
     expect(planQuery(queryTerms('set code hash')).terms.get('set_code_hash')).toMatchObject({role: 'join', covers: [0, 1, 2]});

@@ -164,6 +164,14 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['inter contract', 'cross contract'],
   ['storage slot', 'storage key'],
   ['current time', 'block_timestamp'],
+  // Porting a contract to a new version is migrating it; "abandoned" asks whether it is still
+  // maintained; a sponsorship is funding; Solidity's dynamic array (`T[]`) in storage is a
+  // `StorageVec`; JavaScript's `console.log` is the contract's debug printing.
+  ['port', 'migrate'],
+  ['abandoned', 'maintenance'],
+  ['sponsorship', 'funding'],
+  ['dynamic array', 'storagevec'],
+  ['console log', 'debug_println'],
 ];
 
 /**
