@@ -36,8 +36,12 @@ const sharedDocsOptions = {
   sidebarCollapsible: true,
   sidebarItemsGenerator,
   remarkPlugins: codeBlockRemarkPlugins,
-  // Each page's Markdown copy (`/….md`, plugins/llms-txt) is made from the tree its compile parsed.
-  beforeDefaultRemarkPlugins: [[remarkLlmsCopies, {siteRoot: `${env.siteUrl.replace(/\/+$/, '')}${env.baseUrl}`}]],
+  // A build makes each page's Markdown copy (`/….md`, plugins/llms-txt) from the tree its compile
+  // parsed. Not the dev server: its copies are made before the pages compile, and a page edited
+  // there would be copied from its previous compile.
+  beforeDefaultRemarkPlugins: env.devServer
+    ? []
+    : [[remarkLlmsCopies, {siteRoot: `${env.siteUrl.replace(/\/+$/, '')}${env.baseUrl}`}]],
 } satisfies DocsOptions;
 
 export const referenceDocs = {

@@ -96,8 +96,9 @@ export function cleanMarkdown(text: string, title: string, siteRoot?: string): s
  * `cleanMarkdown`'s copy made from the tree Docusaurus's MDX compiler parsed (a remark plugin's
  * `tree` and `file.value`), so the page is not read twice. That text is the file as Docusaurus
  * preprocessed it: a heading's `{#id}` escaped (`\{#id\}`), an admonition's spaced title made a
- * label (`:::tip[Title]`); HTML comments leave no node (they are found in the text). Returns the copy but for its title
- * (`withTitle` adds it), or undefined for a text with CRLF line ends, which `cleanMarkdown` handles.
+ * label (`:::tip[Title]`); HTML comments leave no node (they are found in the text). Returns
+ * the copy but for its title (`withTitle` adds it), or undefined for a text with CRLF line ends,
+ * which `cleanMarkdown` handles.
  */
 export function compiledCopyBody(source: string, tree: Root, siteRoot?: string): string | undefined {
   if (source.includes('\r')) return undefined;
