@@ -275,6 +275,21 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(planQuery(queryTerms('console')).terms.has('debug_println')).toBe(false);
   });
 
+  it("finds the docs' word for a mainnet, cheatcodes, a meetup and a lint's memory leak", () => {
+    const planned: [query: string, term: string, covers: number[]][] = [
+      ['mainnet', 'product', [0]],
+      ['cheatcodes', 'sandbox', [0]],
+      ['meetups', 'upcom', [0]],
+      ['memory leak lint', 'freed', [1]],
+    ];
+    for (const [query, term, covers] of planned) {
+      const found = planQuery(queryTerms(query)).terms;
+      expect(found.get(term), `${query}: ${[...found.keys()].join(' ')}`).toMatchObject({role: 'synonym', covers});
+    }
+    // Not the words alone: memory is not storage that is never freed.
+    expect(planQuery(queryTerms('memory')).terms.has('freed')).toBe(false);
+  });
+
   it('spells neighbouring words as the identifier they may name', () => {
     expect(planQuery(queryTerms('block timestamp')).terms.get('block_timestamp')).toMatchObject({role: 'join', covers: [0, 1]});
     expect(planQuery(queryTerms('set code hash')).terms.get('set_code_hash')).toMatchObject({role: 'join', covers: [0, 1, 2]});

@@ -172,6 +172,13 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['sponsorship', 'funding'],
   ['dynamic array', 'storagevec'],
   ['console log', 'debug_println'],
+  // Other ecosystems' words for these docs': a mainnet is a production chain, Foundry's
+  // cheatcodes are what the sandbox's direct runtime access does, a meetup is an upcoming event,
+  // and a lint's "memory leak" is storage that is never freed.
+  ['mainnet', 'production chain'],
+  ['cheatcode', 'sandbox'],
+  ['meetup', 'upcoming events'],
+  ['memory leak', 'never freed'],
 ];
 
 /**
