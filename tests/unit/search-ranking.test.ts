@@ -149,6 +149,14 @@ const news = [
   }),
 ];
 
+/** Each query's plan searches `term` as a synonym standing for the query words at `covers`. */
+function expectSynonyms(planned: [query: string, term: string, covers: number[]][]): void {
+  for (const [query, term, covers] of planned) {
+    const found = planQuery(queryTerms(query)).terms;
+    expect(found.get(term), `${query}: ${[...found.keys()].join(' ')}`).toMatchObject({role: 'synonym', covers});
+  }
+}
+
 describe('query plan: synonyms, transpositions, joined words, identifiers', () => {
   it('adds the docs word for a reader word, by stem, and covers the reader word with it', () => {
     const plan = planQuery(queryTerms('fees'));
@@ -225,7 +233,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   });
 
   it("finds the docs' word for other chains', an abbreviation's and a programmer's", () => {
-    const planned: [query: string, term: string, covers: number[]][] = [
+    expectSynonyms([
       ['an appchain', 'parachain', [0]],
       ['layer-2 chain', 'rollup', [0, 1]],
       ['contract idl', 'metadata', [1]],
@@ -234,10 +242,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
       ['inter-contract calls', 'cross', [0]],
       ['solidity storage slots', 'key', [2]],
       ['current time', 'block_timestamp', [0, 1]],
-    ];
-    for (const [query, term, covers] of planned) {
-      expect(planQuery(queryTerms(query)).terms.get(term), query).toMatchObject({role: 'synonym', covers});
-    }
+    ]);
     // Not the words alone: a slot, the time or anything static is no storage key, timestamp or linter.
     expect(planQuery(queryTerms('slot')).terms.has('key')).toBe(false);
     expect(planQuery(queryTerms('time')).terms.has('block_timestamp')).toBe(false);
@@ -259,33 +264,25 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
   });
 
   it("finds the docs' word for porting, an abandoned project, a sponsorship, a dynamic array and console.log", () => {
-    const planned: [query: string, term: string, covers: number[]][] = [
+    expectSynonyms([
       ['port a contract to ink 4', 'migrat', [0]],
       ['is ink abandoned', 'mainten', [1]],
       ['sponsorship for my dapp', 'fund', [0]],
       ['dynamic array in storage', 'storagevec', [0, 1]],
       ['console.log from a contract', 'debug_println', [0, 1]],
-    ];
-    for (const [query, term, covers] of planned) {
-      const found = planQuery(queryTerms(query)).terms;
-      expect(found.get(term), `${query}: ${[...found.keys()].join(' ')}`).toMatchObject({role: 'synonym', covers});
-    }
+    ]);
     // Not the words alone: an array or a console is no StorageVec or debug printing.
     expect(planQuery(queryTerms('array')).terms.has('storagevec')).toBe(false);
     expect(planQuery(queryTerms('console')).terms.has('debug_println')).toBe(false);
   });
 
   it("finds the docs' word for a mainnet, cheatcodes, a meetup and a lint's memory leak", () => {
-    const planned: [query: string, term: string, covers: number[]][] = [
+    expectSynonyms([
       ['mainnet', 'product', [0]],
       ['cheatcodes', 'sandbox', [0]],
       ['meetups', 'upcom', [0]],
       ['memory leak lint', 'freed', [1]],
-    ];
-    for (const [query, term, covers] of planned) {
-      const found = planQuery(queryTerms(query)).terms;
-      expect(found.get(term), `${query}: ${[...found.keys()].join(' ')}`).toMatchObject({role: 'synonym', covers});
-    }
+    ]);
     // Not the words alone: memory is not storage that is never freed.
     expect(planQuery(queryTerms('memory')).terms.has('freed')).toBe(false);
   });
