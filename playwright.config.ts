@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {HOSTED_BUILD_DIR} from './tools/lib/hosted-search';
-import {chromiumPath} from './tools/lib/chromium';
+import {testChromiumPath} from './tools/lib/chromium';
 import {BUILD_DIR} from './tests/helpers/build';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -43,7 +43,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
