@@ -41,8 +41,8 @@ export function heading(value: string, anchor: string, level = 2): Page['blocks'
 }
 
 const FILES: SearchIndexFile[] = [
-  {path: `search-index/${V6}.json`, tags: [V6]},
-  {path: `search-index/${V5}.json`, tags: [V5]},
+  {path: `search-index/${V6}.json`, tags: [V6], release: '6'},
+  {path: `search-index/${V5}.json`, tags: [V5], release: '5'},
   {path: 'search-index/site.json', tags: ['default', 'docs-tutorials-current']},
 ];
 

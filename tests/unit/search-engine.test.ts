@@ -226,6 +226,25 @@ describe('embedded search adapter: facet filters', () => {
     expect(loads).toContain(`search-index/${V5}.json`);
   });
 
+  it('also searches the docs of a later ink! release the query names, and of no other', async () => {
+    const {engine, loads} = fixtureEngine(pages);
+    const urls = async (query: string, tags: string[]) =>
+      (await first(engine.search(modalRequest(query, tags)))).hits.map((hit) => hit.url.slice(SITE_URL.length));
+
+    // Read in the v5 docs, "ink 6" asks about the release those docs cannot describe.
+    expect(await urls('mapping', ['default', V5])).not.toContain('/docs/v6/datastructures/mapping');
+    expect(await urls('mapping in ink 6', ['default', V5])).toContain('/docs/v6/datastructures/mapping');
+    expect(await urls('ink! v6 mapping', ['default', V5])).toContain('/docs/v6/datastructures/mapping');
+    // An older release (its changes are in the read version's migration guides), another tool's
+    // version, or a version the site has no docs for change nothing.
+    expect(await urls('mapping ink 5', ['default', V6])).not.toContain('/docs/v5/datastructures/mapping');
+    expect(await urls('mapping cargo-contract 6', ['default', V5])).not.toContain('/docs/v6/datastructures/mapping');
+    expect(await urls('mapping ink 9', ['default', V5])).toEqual(await urls('mapping ink', ['default', V5]));
+    // News of a release is the blog's, which every context searches.
+    expect(await urls('ink 6 released mapping', ['default', V5])).not.toContain('/docs/v6/datastructures/mapping');
+    expect(loads).toContain(`search-index/${V6}.json`);
+  });
+
   it('applies language filters, negations and OR groups like Algolia', async () => {
     const {engine} = fixtureEngine(pages);
     const search = (facetFilters: unknown) =>

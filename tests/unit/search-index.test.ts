@@ -200,13 +200,21 @@ describe('search index: files and their format', () => {
   it('has one file per docs version and one for tutorials, blog and pages', () => {
     const allContent: AllContent = {
       'docusaurus-plugin-content-docs': {
-        default: {loadedVersions: [{versionName: 'current'}, {versionName: 'v5'}]},
-        tutorials: {loadedVersions: [{versionName: 'current'}]},
+        default: {
+          loadedVersions: [
+            {versionName: 'current', path: '/docs/v6'},
+            {versionName: 'v5', path: '/docs/v5/'},
+            {versionName: 'next', path: '/docs/next'},
+          ],
+        },
+        tutorials: {loadedVersions: [{versionName: 'current', path: '/tutorials'}]},
       },
     };
+    // Each docs version's file says which ink! release it documents, where its path names one.
     expect(indexFiles(allContent)).toEqual([
-      {path: 'search-index/docs-default-current.json', tags: ['docs-default-current']},
-      {path: 'search-index/docs-default-v5.json', tags: ['docs-default-v5']},
+      {path: 'search-index/docs-default-current.json', tags: ['docs-default-current'], release: '6'},
+      {path: 'search-index/docs-default-v5.json', tags: ['docs-default-v5'], release: '5'},
+      {path: 'search-index/docs-default-next.json', tags: ['docs-default-next']},
       {path: 'search-index/site.json', tags: ['default', 'docs-tutorials-current']},
     ]);
   });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
 import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
-import {asksForNews, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
+import {asksForNews, inkReleases, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
@@ -322,6 +322,15 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(queryVersions(queryTerms('cargo-contract 4'))).toEqual(['4']);
     expect(queryVersions(queryTerms('ink 5.0 storage'))).toEqual(['5.0']);
     expect(queryVersions(queryTerms('#[ink(function = 1)]'))).toEqual([]);
+  });
+
+  it('reads the ink! releases a query names: the numbers right after "ink", not another tool\'s', () => {
+    const releases = (query: string) => inkReleases(planQuery(queryTerms(query), query).words);
+    expect(releases('migrate ink 3 to ink 4')).toEqual(['3', '4']);
+    expect(releases('ink! v5 events')).toEqual(['5']);
+    expect(releases('ink 4.x mapping')).toEqual(['4']);
+    expect(releases('cargo-contract 4 ink')).toEqual([]);
+    expect(releases('#[ink(function = 1)]')).toEqual([]);
   });
 
   it('finds a name run together with a number by the name, not a type by its letter', async () => {

@@ -12,7 +12,7 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
+import {asksForNews, inkReleases, rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
 import {
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
@@ -456,6 +456,27 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     return manifest.files.filter((file) => !tags || file.tags.some((tag) => tags.has(tag)));
   }
 
+  /**
+   * The files a request searches and the filters that keep their records: those its facet filters
+   * select and, when the query names a later ink! release than the docs being read ("migrate ink 3
+   * to ink 4" among the v3 docs), that release's docs too, which hold its migration guide and its
+   * pages where the docs being read cannot. Not for news ("ink 4 release"): the blog, which every
+   * context searches, has it, and the later docs' monthly updates would crowd it out.
+   */
+  function searched(filters: FilterGroup[], words: string[]): {files: SearchIndexFile[]; filters: FilterGroup[]} {
+    const files = filesFor(filters);
+    const read = files.flatMap((file) => (file.release ? [Number(file.release)] : []));
+    if (read.length !== 1 || asksForNews(words)) return {files, filters};
+    const named = new Set(inkReleases(words).filter((release) => Number(release) > (read[0] ?? Infinity)));
+    const later = manifest.files.filter((file) => file.release !== undefined && named.has(file.release) && !files.includes(file));
+    if (later.length === 0) return {files, filters};
+    const tags = later.flatMap((file) =>
+      file.tags.map((value): Filter => ({attribute: 'docusaurus_tag', value, negated: false})),
+    );
+    const isTagGroup = (group: FilterGroup) => group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated);
+    return {files: [...files, ...later], filters: filters.map((group) => (isTagGroup(group) ? [...group, ...tags] : group))};
+  }
+
   async function answer(
     request: NormalizedRequest,
     asYouType: boolean,
@@ -464,14 +485,14 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     if (request.searchForFacetValues) {
       return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
     }
-    const files = filesFor(request.filters);
+    const words = queryTerms(request.query);
+    const plan = planQuery(words, request.query);
+    const {files, filters} = searched(request.filters, plan.words);
     const indexes = await Promise.all(files.map(asYouType ? head : whole));
 
-    const words = queryTerms(request.query);
     if (asYouType && words.length > 0) completeLater(files);
-    const plan = planQuery(words, request.query);
     const searches = planSearch(plan);
-    const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, request.filters));
+    const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, filters));
     // A page is in one file: its size is that file's.
     const sizes = {get: (path: string) => indexes.find((index) => index.sizes.has(path))?.sizes.get(path)};
     const matches = rank(found, plan, request.query, sizes);

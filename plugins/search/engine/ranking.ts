@@ -149,6 +149,21 @@ export function queryVersions(words: string[]): string[] {
   );
 }
 
+/**
+ * The major ink! releases a query names: the version numbers right after "ink" (`ink 4`, `ink! v5`,
+ * `ink 3.x to 4`, whose "to" the query plan drops), not another tool's (`cargo-contract 4`).
+ */
+export function inkReleases(words: readonly string[]): string[] {
+  const releases: string[] = [];
+  let afterInk = false;
+  for (const word of words) {
+    const major = /^v?(\d+)(?:\.(?:\d+|x))*$/.exec(word)?.[1];
+    if (major !== undefined && afterInk) releases.push(major);
+    else afterInk = word === 'ink';
+  }
+  return releases;
+}
+
 /** The tag of the docs version a reader reads: the request selects one (`docs-default-current`, `docs-default-v5`). */
 const READ_DOCS = 'docs-default-';
 /** The version in a docs URL: `6` in `/docs/v6/basics/events`. */
@@ -405,13 +420,26 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // Every page of the docs being read is about that version of ink!: "port a chain extension to
   // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
   // that says "ink! 6" most. Unless the query asks for news, each of those pages holds the number.
+  // The same holds for a later version's docs searched because the query names it (the engine's `searched`).
   const isReadVersion = readVersion(results);
-  const reading = news ? 0 : wordSet(plan.words.flatMap((word, i) => (isReadVersion(word) ? [i] : [])));
+  const versionWords = new Map<string | undefined, number>();
+  /** The query's words naming the version of the docs `url` is in (`6` or `v6` for `/docs/v6/…`). */
+  const namingVersion = (url: string): number => {
+    const version = DOCS_VERSION.exec(`${pagePath(url)}/`)?.[1];
+    let named = versionWords.get(version);
+    if (named === undefined) {
+      named = news
+        ? 0
+        : wordSet(plan.words.flatMap((word, i) => (/^v?\d+$/.test(word) && word.replace(/^v/, '') === version ? [i] : [])));
+      versionWords.set(version, named);
+    }
+    return named;
+  };
   const scored = results
     .map(({result, record}) => {
       const reported = asked(record.url) && isNewsPage(record.url);
       // Words a record holds without saying them: a news page its news words, a page of the docs read their version.
-      const implied = (reported ? newsWords : 0) | (record.tag.startsWith(READ_DOCS) ? reading : 0);
+      const implied = (reported ? newsWords : 0) | (record.tag.startsWith(READ_DOCS) ? namingVersion(record.url) : 0);
       const covered = coveredWords(words, result.queryTerms) | implied;
       const solid = solidWords(words, result) | implied | (covered & misspelt);
       // A word found only through a typo correction (of a word other records hold as typed), or an

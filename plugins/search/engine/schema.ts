@@ -36,7 +36,12 @@ export type SearchRecord = {
  * One index file and the docusaurus tags whose records it holds. `path` is its head (titles and
  * headings, `./indexFormat.ts`); its texts are in `bodyPath(file)` beside it.
  */
-export type SearchIndexFile = {path: string; tags: string[]};
+export type SearchIndexFile = {
+  path: string;
+  tags: string[];
+  /** The major ink! release a docs version's file documents (`6` for `/docs/v6`); none for the rest. */
+  release?: string;
+};
 
 /** Every index file, and a version to bust caches. */
 export type SearchIndexManifest = {files: SearchIndexFile[]; version: string};

@@ -20,20 +20,30 @@ import {replaceFile} from '../../../tools/lib/replace-file';
 /** A page's records kept between builds, by the part of it they are read from (a rebuild reads only the pages that changed). */
 const recordsCache = new DiskCache<PageRecord[]>('search-records', filesHash(__dirname, ['html.ts', 'records.ts']));
 
-/** One file per version of the main docs; everything else (tutorials, blog, pages) shares one. */
+/** The ink! release a docs version's path names (`/docs/v6` → `6`), if it names one. */
+const releaseOf = (versionPath: unknown): string | undefined =>
+  typeof versionPath === 'string' ? /\/v(\d+)\/?$/.exec(versionPath)?.[1] : undefined;
+
+/**
+ * One file per version of the main docs, with the release it documents (the engine searches a
+ * newer one's file when a query names it); everything else (tutorials, blog, pages) shares one.
+ */
 export function indexFiles(allContent: AllContent): SearchIndexFile[] {
-  const versionTags: string[] = [];
+  const versionFiles: SearchIndexFile[] = [];
   const siteTags = ['default'];
   for (const [pluginId, content] of Object.entries(allContent[DOCS_PLUGIN] ?? {})) {
     if (!isDocsContent(content)) continue;
-    for (const {versionName} of content.loadedVersions) {
-      (pluginId === 'default' ? versionTags : siteTags).push(`docs-${pluginId}-${versionName}`);
+    for (const {versionName, path: versionPath} of content.loadedVersions) {
+      const tag = `docs-${pluginId}-${versionName}`;
+      if (pluginId !== 'default') {
+        siteTags.push(tag);
+        continue;
+      }
+      const release = releaseOf(versionPath);
+      versionFiles.push({path: `${SEARCH_INDEX_DIR}/${tag}.json`, tags: [tag], ...(release && {release})});
     }
   }
-  return [
-    ...versionTags.map((tag) => ({path: `${SEARCH_INDEX_DIR}/${tag}.json`, tags: [tag]})),
-    {path: `${SEARCH_INDEX_DIR}/site.json`, tags: siteTags},
-  ];
+  return [...versionFiles, {path: `${SEARCH_INDEX_DIR}/site.json`, tags: siteTags}];
 }
 
 /**
