@@ -84,6 +84,12 @@ test.describe('search modal (embedded index)', () => {
     expect(docs.every((href) => href.startsWith('/docs/v5/'))).toBe(true);
   });
 
+  test('also searches the docs of a later release the query names', async ({page}) => {
+    await searchFrom(page, '/docs/v3/', 'migrate ink 3 to ink 4');
+    // The v3 docs cannot hold the guide to ink! 4; the v4 docs, read for this query, do.
+    await expect.poll(async () => (await hitLinks(page)).slice(0, 3)).toContain('/docs/v4/faq/migrating-from-ink-3-to-4');
+  });
+
   for (const {query, path} of [
     {query: 'Mapping', path: '/docs/v6/datastructures/mapping'},
     {query: 'payable', path: '/docs/v6/macros-attributes/payable'},
