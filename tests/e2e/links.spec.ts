@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import type {APIRequestContext} from '@playwright/test';
 import {BUILD_DIR, fileUrlPath, htmlFiles, redirectTarget, sitemapPaths, sitemapUrls} from '../helpers/build';
 import {expect, test} from './fixtures';
@@ -18,8 +18,8 @@ const PUBLIC_ORIGIN = sitemapUrls()[0]?.origin;
 type Link = {page: string; href: string};
 
 /** The page a link was found on, as the URL its relative links resolve against. */
-function pageUrl(file: string, html: string, origin: string): URL {
-  const canonical = load(html)('link[rel="canonical"]').attr('href');
+function pageUrl(file: string, $: CheerioAPI, origin: string): URL {
+  const canonical = $('link[rel="canonical"]').attr('href');
   return new URL(canonical ?? fileUrlPath(file), origin);
 }
 
@@ -32,7 +32,7 @@ function internalLinks(origin: string) {
     const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
     if (redirectTarget(html)) continue;
     const $ = load(html);
-    const base = pageUrl(file, html, origin);
+    const base = pageUrl(file, $, origin);
     for (const element of $('a[href], area[href]').toArray()) {
       const href = $(element).attr('href') ?? '';
       if (href === '#' || /^(mailto|tel):/i.test(href)) continue;
