@@ -21,9 +21,9 @@ function serve(dir: string, port: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers on the 2-core machine, with or without CI set: a test waits on Chromium and the
-  // server more than it computes (one worker kept the machine under half busy), so two at a time
-  // take about as long as one.
+  // Two workers on the 2-core machine, with or without CI set: one kept the machine under half
+  // busy; with two the suite is bound by Chromium's CPU: three took 543 s against two's 503 s
+  // (and four, on the full browser, had not finished when two had).
   workers: 2,
   // One retry absorbs a stall of this 2-core machine; a test that needed it is flaky, and one that
   // fails twice fails the run.
