@@ -151,6 +151,11 @@ function matchesFilters(record: Faceted, groups: FilterGroup[]): boolean {
   );
 }
 
+/** Is the group made only of tag filters (`docusaurus_tag:a` or `docusaurus_tag:b`, none negated)? */
+function isTagGroup(group: FilterGroup): boolean {
+  return group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated);
+}
+
 /**
  * The docusaurus tags a request can match, or `undefined` for all: a group made only of tag
  * filters limits the tags to its values. Only index files holding one of them are loaded.
@@ -158,7 +163,7 @@ function matchesFilters(record: Faceted, groups: FilterGroup[]): boolean {
 function searchedTags(groups: FilterGroup[]): Set<string> | undefined {
   let tags: Set<string> | undefined;
   for (const group of groups) {
-    if (!group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated)) continue;
+    if (!isTagGroup(group)) continue;
     const values = new Set(group.map((filter) => filter.value));
     tags = tags ? new Set([...tags].filter((tag) => values.has(tag))) : values;
   }
@@ -473,7 +478,6 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     const tags = later.flatMap((file) =>
       file.tags.map((value): Filter => ({attribute: 'docusaurus_tag', value, negated: false})),
     );
-    const isTagGroup = (group: FilterGroup) => group.every((filter) => filter.attribute === 'docusaurus_tag' && !filter.negated);
     return {files: [...files, ...later], filters: filters.map((group) => (isTagGroup(group) ? [...group, ...tags] : group))};
   }
 

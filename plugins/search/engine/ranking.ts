@@ -176,7 +176,12 @@ const DOCS_VERSION = /^\/docs\/v(\d+)\//;
 function readVersion(results: readonly Found[]): (word: string) => boolean {
   const found = results.find(({record}) => record.tag.startsWith(READ_DOCS) && DOCS_VERSION.test(record.url));
   const version = found && DOCS_VERSION.exec(found.record.url)?.[1];
-  return (word) => version !== undefined && /^v?\d+$/.test(word) && word.replace(/^v/, '') === version;
+  return (word) => namesVersion(word, version);
+}
+
+/** Whether a query word is a docs version's major number: `6` or `v6` for version `6`. */
+function namesVersion(word: string, version: string | undefined): boolean {
+  return version !== undefined && /^v?\d+$/.test(word) && word.replace(/^v/, '') === version;
 }
 
 /** The listing kind of a page, if it is one (`LISTING_PAGES`). */
@@ -428,9 +433,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const version = DOCS_VERSION.exec(`${pagePath(url)}/`)?.[1];
     let named = versionWords.get(version);
     if (named === undefined) {
-      named = news
-        ? 0
-        : wordSet(plan.words.flatMap((word, i) => (/^v?\d+$/.test(word) && word.replace(/^v/, '') === version ? [i] : [])));
+      named = news ? 0 : wordSet(plan.words.flatMap((word, i) => (namesVersion(word, version) ? [i] : [])));
       versionWords.set(version, named);
     }
     return named;
