@@ -23,6 +23,7 @@ import robotsTxt from './plugins/robots-txt';
 import finishedPages from './plugins/finished-pages';
 import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
+import buildMemory from './plugins/build-memory';
 import routeStyles from './plugins/route-styles';
 import leanMain from './plugins/lean-main';
 import leanInfima from './plugins/lean-infima';
@@ -111,6 +112,7 @@ const config = {
     llmsTxt(llmsTxtOptions),
     robotsTxt,
     codeBlocks,
+    buildMemory,
     routeStyles,
     leanMain,
     // The dev server keeps all of Infima: a class a page gains while it is edited is styled at once.

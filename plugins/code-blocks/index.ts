@@ -19,12 +19,12 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
 import {CODE_SAMPLES} from '../../src/data/codeSamples';
 import {allApiCards, linkedApiCards, writeApiCards} from './apiLinks';
 import {env} from '../../config/env';
 import {codeThemeCss, highlightStats, holdHighlighter, storeHighlights} from './highlight';
 import {writeSamples} from './samples';
+import {afterBundling} from '../../tools/lib/after-bundling';
 
 export {default as remarkCodeBlocks} from './remark';
 
@@ -33,7 +33,7 @@ export default function codeBlocks(context: LoadContext): Plugin {
   // and the samples here to the end of bundling, where the last page's blocks are: between the two,
   // the content loads and the pages parse for longer than the worker would wait idle, and a second
   // worker would load and compile it all again. The dev server's stops when idle.
-  const bundling = env.devServer ? undefined : {release: holdHighlighter(), compilers: 0};
+  const bundled = env.devServer ? undefined : afterBundling('code-blocks', holdHighlighter());
   const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'code-theme.css');
   // The worker starts now; the plugins' content loading, which waits for every plugin to be
   // made, does not wait for it to load Shiki: the stylesheet and the samples are written while
@@ -65,16 +65,8 @@ export default function codeBlocks(context: LoadContext): Plugin {
     configureWebpack: (config, isServer) => {
       // Coupling to theme-classic 3.10.2: the package name its Prism imports use.
       const resolve = {alias: {'prism-react-renderer$': path.join(__dirname, 'noPrism.ts')}};
-      if (bundling) {
-        // Called for the client and the server bundle before either compiles: the highlighter goes once both are done.
-        bundling.compilers += 1;
-        const done = (compiler: Compiler) =>
-          compiler.hooks.done.tap('code-blocks', () => {
-            bundling.compilers -= 1;
-            if (bundling.compilers === 0) bundling.release();
-          });
-        return {resolve, plugins: [{apply: done}]};
-      }
+      // The highlighter goes once the client and the server bundle are both done.
+      if (bundled) return {resolve, plugins: [bundled()]};
       if (isServer || config.mode !== 'development') return {resolve};
       // The dev server builds no page to read the links from: it serves every definition's card.
       const devRoot = path.join(context.generatedFilesDir, 'code-blocks', 'dev-static');
