@@ -10,7 +10,8 @@
  * resolve stay plain.
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Element, ElementContent} from 'hast';
 import type {ShikiTransformer} from 'shiki';
@@ -193,10 +194,22 @@ export function allApiCards(): CardFiles {
   );
 }
 
-/** The card files for the links of the built pages in `outDir`. */
-export function linkedApiCards(outDir: string): CardFiles {
-  const pages = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-  return apiCards(pages.flatMap((page) => linkedNames(readFileSync(path.join(outDir, page), 'utf8'))));
+/**
+ * The card files for the links of the built pages in `outDir`: each page once (`x/index.html`, not
+ * its `x.html` copy), read a few at a time so the other plugins' passes over the pages go on meanwhile.
+ */
+export async function linkedApiCards(outDir: string): Promise<CardFiles> {
+  const pages = (await readdir(outDir, {recursive: true, encoding: 'utf8'})).filter(
+    (file) => path.basename(file) === 'index.html',
+  );
+  const hrefs: string[] = [];
+  let next = 0;
+  const reader = async (): Promise<void> => {
+    for (let page = pages[next++]; page !== undefined; page = pages[next++])
+      hrefs.push(...linkedNames(await readFile(path.join(outDir, page), 'utf8')));
+  };
+  await Promise.all(Array.from({length: 8}, reader));
+  return apiCards(hrefs);
 }
 
 /** Writes card files under the site root `dir` (./cardFile.ts); returns the number of cards. */

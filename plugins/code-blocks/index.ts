@@ -51,7 +51,7 @@ export default function codeBlocks(context: LoadContext): Plugin {
     postBuild: async ({outDir}) => {
       await storeHighlights();
       const {rendered, fromDisk, fromMemory} = highlightStats();
-      const cards = writeApiCards(outDir, linkedApiCards(outDir));
+      const cards = writeApiCards(outDir, await linkedApiCards(outDir));
       console.log(
         `[code-blocks] ${rendered} blocks highlighted, ${fromDisk} from the disk cache, ${fromMemory} repeats; ${cards} ink! name cards`,
       );

@@ -1,4 +1,5 @@
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {VFile} from 'vfile';
@@ -8,7 +9,7 @@ import {createHighlighter} from 'shiki';
 import {backgroundsOf, colourClass, contrast, pairThemes, readable} from '@site/plugins/code-blocks/palette';
 import remarkCodeBlocks from '@site/plugins/code-blocks/remark';
 import {copyText} from '@site/plugins/code-blocks/copyText';
-import {apiCards, linkedNames, linkerFor} from '@site/plugins/code-blocks/apiLinks';
+import {apiCards, linkedApiCards, linkedNames, linkerFor} from '@site/plugins/code-blocks/apiLinks';
 import {definitionsByPlace} from '../../tools/checks/api-definitions';
 import {codeBlocks, parseMarkdown} from '../../tools/markdown';
 
@@ -236,6 +237,22 @@ describe('ink! names linked to their definition at the page’s release', () => 
       'crates/ink/macro/src/lib.rs#L537': [expect.stringContaining('fn contract'), expect.any(String)],
     });
     expect(() => apiCards([href.replace('#L537', '#L99999')])).toThrow(/no definition of the ink! link/);
+  });
+
+  it('reads the links of a build from its pages, each once: not from the pages’ x.html copies', async () => {
+    const href = 'https://github.com/use-ink/ink/blob/v6.0.0-beta.1/crates/ink/macro/src/lib.rs#L537';
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'api-cards-'));
+    try {
+      mkdirSync(path.join(outDir, 'docs/page'), {recursive: true});
+      writeFileSync(path.join(outDir, 'docs/page/index.html'), `<a href=${href} class=api>contract</a>`);
+      // A copy holding a link no release defines would fail the build if it were read.
+      writeFileSync(path.join(outDir, 'docs/page.html'), `<a href=${href.replace('#L537', '#L99999')} class=api>x</a>`);
+      expect(Object.keys((await linkedApiCards(outDir)).get('v6.0.0-beta.1') ?? {})).toEqual([
+        'crates/ink/macro/src/lib.rs#L537',
+      ]);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 
   it.each(Object.keys(PAGES))('%s: one place in the source has one card, so the link alone names it', (version) => {
