@@ -18,6 +18,7 @@ import type {ShikiTransformer} from 'shiki';
 import {API_VERSIONS, blockScope} from '../../tools/checks/api-check';
 import {definitionsByPlace, definitionUrl, lookupDefinition, type Definition} from '../../tools/checks/api-definitions';
 import {cardFile} from './cardFile';
+import {forEachAtOnce} from '../../tools/lib/at-once';
 
 export interface Link {
   /** 1-based line, and the column range of the name on it. */
@@ -203,12 +204,9 @@ export async function linkedApiCards(outDir: string): Promise<CardFiles> {
     (file) => path.basename(file) === 'index.html',
   );
   const hrefs: string[] = [];
-  let next = 0;
-  const reader = async (): Promise<void> => {
-    for (let page = pages[next++]; page !== undefined; page = pages[next++])
-      hrefs.push(...linkedNames(await readFile(path.join(outDir, page), 'utf8')));
-  };
-  await Promise.all(Array.from({length: 8}, reader));
+  await forEachAtOnce(pages, 8, async (page) => {
+    hrefs.push(...linkedNames(await readFile(path.join(outDir, page), 'utf8')));
+  });
   return apiCards(hrefs);
 }
 

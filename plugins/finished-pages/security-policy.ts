@@ -5,6 +5,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {replaceFile} from '../../tools/lib/replace-file';
+import {forEachAtOnce} from '../../tools/lib/at-once';
 
 // A script element's text ends at the first `</script`, whatever it holds, so this match is the
 // exact text the browser hashes.
@@ -59,7 +60,7 @@ export function withSecurityPolicy(html: string, policyFor: PolicyFor, referrerP
 /** Relative HTML file → where its finished text is also written (`x/index.html` → `x.html`), or null. */
 export type CopyOf = (file: string) => string | null;
 
-/** Pages read and written at once: enough to keep the disk busy, few enough to hold little memory. */
+/** Pages read and written at once (`forEachAtOnce`). */
 const AT_ONCE = 16;
 
 /**
@@ -89,10 +90,6 @@ export async function applySecurityPolicy(
       copy === null || existing.has(copy) ? undefined : writeFile(path.join(dir, copy), rewritten).then(() => (copies += 1)),
     ]);
   };
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let file = files[next++]; file !== undefined; file = files[next++]) await finish(file);
-  };
-  await Promise.all(Array.from({length: AT_ONCE}, worker));
+  await forEachAtOnce(files, AT_ONCE, finish);
   return {files: files.length, copies};
 }

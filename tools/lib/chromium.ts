@@ -10,7 +10,7 @@ export function chromiumPath(): string | undefined {
 }
 
 /** Debian's `chromium-headless-shell`: the binary itself (`/usr/bin/…` is a shell wrapper). */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The Chromium the browser tests drive: `$CHROMIUM_PATH`, else Debian's headless shell, else
