@@ -4,12 +4,14 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {BUILD_DIR, redirectPages, servedPaths, sitemapPaths, withoutTrailingSlash, type RedirectPage} from '../helpers/build';
-import {hydrated} from './fixtures';
+import {hydrated, saveData} from './fixtures';
 
 /**
  * The whole site: every URL of the built sitemap in Chromium, each a full page load checked after
  * hydration, and every redirect page read as the file a static host serves. Pages share one tab
- * per batch (no screenshots, no traces), so the crawl costs little more than the page loads themselves.
+ * per batch (no screenshots, no traces), so the crawl costs little more than the page loads
+ * themselves. The tab saves data: the pages a page links are not prefetched, as the crawl visits
+ * each of them anyway (prefetching is tested in `shell-states.spec.ts`).
  */
 const PAGES_PER_BATCH = 25;
 
@@ -23,7 +25,7 @@ test.use({trace: 'off', screenshot: 'off', video: 'off'});
 /**
  * What went wrong on the page being visited; listeners report into `current`. Each request is
  * tagged with the visit it started in: going on to the next page cancels what the last one was
- * still fetching (prefetched route chunks), and those cancellations are the crawl's, not the site's.
+ * still fetching, and those cancellations are the crawl's, not the site's.
  */
 type Watch = {current: string[]; visit: number};
 
@@ -90,6 +92,7 @@ for (const [index, batch] of batches(pages, PAGES_PER_BATCH).entries()) {
   test(`crawl: pages #${index + 1} (${batch[0]} …)`, async ({page, baseURL}) => {
     test.setTimeout(30_000 + batch.length * 5_000);
     const state = watch(page, new URL(baseURL ?? '').origin);
+    await saveData(page);
     const found: Record<string, string[]> = {};
     for (const path of batch) {
       state.current = [];

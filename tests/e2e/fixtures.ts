@@ -31,6 +31,20 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * A data-saver connection: the site then prefetches no linked page, so a test controls every
+ * chunk load, and a test that only reads the page it opened does not pay for the chunks of the
+ * pages it links (on a 2-core machine, a large share of a page load's CPU).
+ */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({effectiveType: '4g', saveData: true}),
+    });
+  });
+}
+
 /** The not-found page's heading. */
 export function notFoundHeading(page: Page) {
   return page.getByRole('heading', {level: 1, name: 'Page Not Found'});

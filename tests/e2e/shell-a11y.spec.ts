@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, saveData, test} from './fixtures';
 import {SEARCH_PAGE_ANSWER} from '../helpers/search';
 import {DOC, openLatestBlogPost} from './shell-helpers';
 
@@ -13,6 +13,10 @@ async function expectNoViolations(page: Page): Promise<void> {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 A/AA)', () => {
+  // What is checked is the page opened: the linked pages' chunks, prefetched meanwhile, only take
+  // CPU from the checker.
+  test.beforeEach(async ({page}) => saveData(page));
+
   for (const mode of ['dark', 'light'] as const) {
     test.describe(`${mode} mode`, () => {
       test.beforeEach(async ({page}) => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, saveData, test} from './fixtures';
 import {DOC, nextDocPage} from './shell-helpers';
 
 declare global {
@@ -50,16 +50,6 @@ test.describe('crash page', () => {
     expect(new URL(page.url()).pathname).toBe(next.path);
   });
 });
-
-/** A data-saver connection: the site then prefetches nothing, so a test controls every chunk load. */
-async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({effectiveType: '4g', saveData: true}),
-    });
-  });
-}
 
 const isChunk = (url: string) => /\/assets\/js\/.+\.js$/.test(new URL(url).pathname);
 
