@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
+import type {CheerioAPI} from 'cheerio';
 import type {APIRequestContext} from '@playwright/test';
-import {BUILD_DIR, fileUrlPath, htmlFiles, redirectTarget, sitemapPaths, sitemapUrls} from '../helpers/build';
+import {BUILD_DIR, fileUrlPath, htmlFiles, readHtml, redirectTarget, sitemapPaths, sitemapUrls} from '../helpers/build';
 import {expect, test} from './fixtures';
 
 /**
@@ -31,7 +31,7 @@ function internalLinks(origin: string) {
   for (const file of htmlFiles().filter((name) => name !== '404.html')) {
     const html = readFileSync(path.join(BUILD_DIR, file), 'utf8');
     if (redirectTarget(html)) continue;
-    const $ = load(html);
+    const $ = readHtml(html);
     const base = pageUrl(file, $, origin);
     for (const element of $('a[href], area[href]').toArray()) {
       const href = $(element).attr('href') ?? '';
@@ -65,7 +65,7 @@ async function resolve(request: APIRequestContext, pathname: string): Promise<{p
     if (response.status() !== 200) return {problem: `forwards to ${forward}, which answers HTTP ${response.status()}`};
     html = await response.text();
   }
-  const $ = load(html);
+  const $ = readHtml(html);
   if ($('h1').first().text().trim() === 'Page Not Found') return {problem: 'the not-found page'};
   const ids = new Set(
     $('[id], a[name]')

@@ -1,6 +1,5 @@
-import {load} from 'cheerio';
 import type {APIRequestContext} from '@playwright/test';
-import {redirectTarget, sitemapPaths, sitemapUrls, withoutTrailingSlash} from '../helpers/build';
+import {readHtml, redirectTarget, sitemapPaths, sitemapUrls, withoutTrailingSlash} from '../helpers/build';
 import {routeManifest} from '../helpers/routes';
 import {expect, hydrated, test} from './fixtures';
 
@@ -62,7 +61,7 @@ function markdownHeadings(markdown: string): string[] {
 
 /** The article of a built doc page: its h1, h2/h3 headings and code blocks as a reader sees them. */
 function renderedDoc(html: string): {title: string; headings: string[]; code: string[]} {
-  const $ = load(html);
+  const $ = readHtml(html);
   const article = $('article .theme-doc-markdown');
   article.find('.hash-link').remove();
   article.find('br').replaceWith('\n');
@@ -167,7 +166,7 @@ test('robots.txt names the sitemap, and the sitemap holds no redirect page and n
     const page = await text(request, pathname);
     if (page.status !== 200) problems.push(`${pathname}: HTTP ${page.status}`);
     if (redirectTarget(page.body)) problems.push(`${pathname}: a redirect page`);
-    if (load(page.body)('h1').text().trim() === 'Page Not Found' || pathname.endsWith('/404.html'))
+    if (readHtml(page.body)('h1').text().trim() === 'Page Not Found' || pathname.endsWith('/404.html'))
       problems.push(`${pathname}: the 404 page`);
   }
   expect(problems).toEqual([]);

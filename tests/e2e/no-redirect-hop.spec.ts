@@ -6,9 +6,8 @@
 // too, made by the page instead of the server. Read from the build's files, every page included.
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {env} from '../../config/env';
-import {BUILD_PATH, forwardingPaths, isForwardingPage, withoutTrailingSlash} from '../helpers/build';
+import {BUILD_PATH, forwardingPaths, isForwardingPage, readHtml, withoutTrailingSlash} from '../helpers/build';
 import {expect, test} from './fixtures';
 
 const SITE = new URL(env.siteUrl).origin;
@@ -37,7 +36,7 @@ function internalTargets(): Map<string, number> {
     const html = readFileSync(path.join(BUILD_PATH, file), 'utf8');
     // A forwarding page's own links are the redirect; they are not links a reader follows.
     if (isForwardingPage(html)) continue;
-    const $ = load(html);
+    const $ = readHtml(html);
     $('a[href]').each((_, anchor) => {
       const href = $(anchor).attr('href') ?? '';
       if (href.startsWith('/') || href.startsWith(`${SITE}/`)) add(href);

@@ -1,5 +1,4 @@
-import {load} from 'cheerio';
-import {redirectPages, redirectTarget, sitemapPaths, withoutTrailingSlash} from '../helpers/build';
+import {readHtml, redirectPages, redirectTarget, sitemapPaths, withoutTrailingSlash} from '../helpers/build';
 import {routeManifest} from '../helpers/routes';
 import {expect, test} from './fixtures';
 
@@ -22,7 +21,7 @@ for (const [area, paths] of Object.entries(routeManifest())) {
         response = await request.get(forward);
         html = await response.text();
       }
-      const $ = load(html);
+      const $ = readHtml(html);
       const heading = $('h1').first().text().trim();
       if (response.status() !== 200) problems[path] = `HTTP ${response.status()}`;
       else if (heading === '' || heading === 'Page Not Found') problems[path] = `heading "${heading}"`;
