@@ -28,8 +28,12 @@ describe('DiskCache: build work kept between builds', () => {
     const first = new DiskCache<number>(NAME, 'code v1');
     first.get('input', compute);
     await first.flush();
-    expect(new DiskCache<number>(NAME, 'code v1').get('edited input', compute)).toBe(2);
-    expect(new DiskCache<number>(NAME, 'code v2').get('input', compute)).toBe(3);
+    const edited = new DiskCache<number>(NAME, 'code v1');
+    expect(edited.get('edited input', compute)).toBe(2);
+    const changedCode = new DiskCache<number>(NAME, 'code v2');
+    expect(changedCode.get('input', compute)).toBe(3);
+    // Their writes finish before the folder is removed (a write racing the removal fails it).
+    await Promise.all([edited.flush(), changedCode.flush()]);
   });
 
   it('recomputes over an unreadable entry instead of failing the build', async () => {
@@ -38,6 +42,8 @@ describe('DiskCache: build work kept between builds', () => {
     await cache.flush();
     const key = cache.key('input');
     writeFileSync(path.join(dir, key.slice(0, 2), `${key}.json`), '{truncated');
-    expect(new DiskCache<string>(NAME, 'code').get('input', () => 'recomputed')).toBe('recomputed');
+    const again = new DiskCache<string>(NAME, 'code');
+    expect(again.get('input', () => 'recomputed')).toBe('recomputed');
+    await again.flush();
   });
 });
