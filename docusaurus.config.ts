@@ -21,7 +21,6 @@ import search from './plugins/search';
 import llmsTxt from './plugins/llms-txt';
 import robotsTxt from './plugins/robots-txt';
 import finishedPages from './plugins/finished-pages';
-import bundleReport from './plugins/bundle-report';
 import codeBlocks from './plugins/code-blocks';
 import buildMemory from './plugins/build-memory';
 import routeStyles from './plugins/route-styles';
@@ -117,7 +116,7 @@ const config = {
     leanMain,
     // The dev server keeps all of Infima: a class a page gains while it is edited is styled at once.
     ...(env.devServer ? [] : [leanInfima]),
-    ...(env.bundleReport ? [bundleReport(env.bundleReport)] : []),
+    ...(env.bundleReport ? [['./plugins/bundle-report/index.ts', {reportFile: env.bundleReport}] as [string, object]] : []),
     inlineHeadTags,
   ],
 

@@ -58,10 +58,10 @@ export const THEMES = {light: 'github-light', dark: 'github-dark'} as const;
  * Highlighted blocks kept between builds. The code that shapes the markup is part of every key: a
  * change to it re-highlights every block instead of reusing blocks of an older shape.
  */
-const cache = new DiskCache<Highlighted>(
-  'code-blocks',
-  filesHash(__dirname, ['highlight.ts', 'palette.ts', 'apiLinks.ts', 'copyText.ts']),
-);
+const CODE = filesHash(__dirname, ['highlight.ts', 'palette.ts', 'apiLinks.ts', 'copyText.ts']);
+const cache = new DiskCache<Highlighted>('code-blocks', CODE);
+/** The token stylesheet, kept the same way: a rebuild whose blocks are all cached never starts the highlighter. */
+const stylesheets = new DiskCache<string>('code-theme', CODE);
 
 export class UnknownLanguageError extends Error {}
 
@@ -113,9 +113,17 @@ export async function palettes(): Promise<{light: Palette; dark: Palette}> {
   return {light, dark};
 }
 
-/** The stylesheet of the token colours, made in the worker: the build's main thread never loads Shiki. */
-export function codeThemeCss(): Promise<string> {
-  return worker.call<string>(themeCss.name);
+/**
+ * The stylesheet of the token colours, made in the worker (the build's main thread never loads
+ * Shiki) or read from the disk cache.
+ */
+export async function codeThemeCss(): Promise<string> {
+  const key = stylesheets.key(THEMES);
+  const stored = stylesheets.read(key);
+  if (stored !== undefined) return stored;
+  const css = await worker.call<string>(themeCss.name);
+  stylesheets.write(key, css);
+  return css;
 }
 
 /** The worker's side of `codeThemeCss`. */
@@ -257,9 +265,9 @@ export function highlightStats(): {rendered: number; fromDisk: number; fromMemor
   return {rendered, ...cache.stats};
 }
 
-/** Resolves once every block highlighted so far is stored on disk for the next build. */
-export function storeHighlights(): Promise<void> {
-  return cache.flush();
+/** Resolves once every block highlighted so far, and the stylesheet, are stored on disk for the next build. */
+export async function storeHighlights(): Promise<void> {
+  await Promise.all([cache.flush(), stylesheets.flush()]);
 }
 
 /** Finished HTML of one block (from the cache when this block was highlighted before). */

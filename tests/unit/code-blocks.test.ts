@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {VFile} from 'vfile';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {highlight, highlightedLines, LANGUAGES, palettes} from '@site/plugins/code-blocks/highlight';
 import {createHighlighter} from 'shiki';
 import {backgroundsOf, colourClass, contrast, pairThemes, readable} from '@site/plugins/code-blocks/palette';
@@ -166,6 +166,23 @@ describe('highlighting a block', () => {
   it('returns the same markup from its cache', async () => {
     const block = {code: 'let x = 1;', lang: 'rust'};
     expect(await highlight(block)).toEqual(await highlight({...block}));
+  });
+});
+
+describe('the token stylesheet', () => {
+  it('is kept with the highlighted blocks: a rebuild writes it without starting the highlighter', async () => {
+    const build = await import('@site/plugins/code-blocks/highlight');
+    const css = await build.codeThemeCss();
+    expect(css).toMatch(/\.c\d+/);
+    await build.storeHighlights();
+    // A rebuild: the modules loaded afresh, as by a new process.
+    vi.resetModules();
+    const {ModuleWorker} = await import('@site/tools/lib/module-worker');
+    const call = vi.spyOn(ModuleWorker.prototype, 'call');
+    const rebuild = await import('@site/plugins/code-blocks/highlight');
+    expect(await rebuild.codeThemeCss()).toBe(css);
+    expect(call).not.toHaveBeenCalled();
+    call.mockRestore();
   });
 });
 

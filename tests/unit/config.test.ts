@@ -1,3 +1,5 @@
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import versionsJson from '@site/versions.json';
 import {referenceDocs, tutorialsDocs, withoutHiddenDocs} from '@site/config/docs';
@@ -81,5 +83,24 @@ describe('build checks', () => {
         onBrokenMarkdownLinks: 'warn',
       });
     }
+  });
+});
+
+describe('loading the config', () => {
+  it('loads neither an HTML parser (the search records are read in a worker) nor the bundle analyzer (off unless asked for)', () => {
+    // As Docusaurus loads it (jiti), in a process of its own, then the packages that process holds.
+    const script = `
+      const load = require('@docusaurus/utils').loadFreshModule;
+      load(process.argv[1]).then(() => console.log(JSON.stringify(Object.keys(require.cache))));
+    `;
+    const {stdout, status, stderr} = spawnSync(process.execPath, ['-e', script, path.resolve('docusaurus.config.ts')], {
+      encoding: 'utf8',
+    });
+    expect(status, stderr).toBe(0);
+    const loaded = JSON.parse(stdout) as string[];
+    // A package only the config imports (the redirect checks) is in the list: it is not vacuous.
+    const packages = loaded.flatMap((file) => /[/\\]node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(file)?.[1] ?? []);
+    expect(packages).toContain(`@docusaurus${path.sep}plugin-client-redirects`);
+    expect([...new Set(packages.filter((name) => /^(cheerio|parse5|undici|webpack-bundle-analyzer)$/.test(name)))]).toEqual([]);
   });
 });
