@@ -35,9 +35,9 @@ export default function codeBlocks(context: LoadContext): Plugin {
   // worker would load and compile it all again. The dev server's stops when idle.
   const bundled = env.devServer ? undefined : afterBundling('code-blocks', holdHighlighter());
   const stylesheet = path.join(context.generatedFilesDir, 'code-blocks', 'code-theme.css');
-  // The worker starts now; the plugins' content loading, which waits for every plugin to be
-  // made, does not wait for it to load Shiki: the stylesheet and the samples are written while
-  // the other plugins load their content.
+  // Asked for now (from the disk cache, else the worker loads Shiki for it); the plugins' content
+  // loading, which waits for every plugin to be made, does not wait for it: the stylesheet and the
+  // samples are written while the other plugins load their content.
   const themeCss = codeThemeCss();
   themeCss.catch(() => undefined);
   return {

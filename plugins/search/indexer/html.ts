@@ -105,10 +105,17 @@ export function recordsFromHtml(html: string, url: string, titleSuffix: string):
   return recordsFromPart(readablePart(html), url, titleSuffix);
 }
 
+/**
+ * A built page parsed to read what it holds, with htmlparser2 rather than cheerio's default
+ * parse5: two to three times as fast on these pages, and the same records.
+ */
+export function parseHtml(html: string): CheerioAPI {
+  return load(html, {xml: {xmlMode: false, decodeEntities: true}});
+}
+
 /** `recordsFromHtml` for a page's `readablePart`, already cut. */
 export function recordsFromPart(part: string, url: string, titleSuffix: string): PageRecord[] {
-  // htmlparser2 rather than parse5: twice as fast on these pages, same records.
-  const $ = load(part, {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = parseHtml(part);
   const tag = meta($, 'docsearch:docusaurus_tag');
   const language = meta($, 'docsearch:language');
   if (!tag || !language || $('meta[http-equiv="refresh"]').length > 0) return [];
