@@ -86,6 +86,21 @@ describe('build checks', () => {
   });
 });
 
+describe('reading Git', () => {
+  it('reads no Git history, and no page asks when or by whom it last changed (which would need it)', async () => {
+    const {validateConfig} = await import('@docusaurus/core/lib/server/configValidation');
+    const {getVcsPreset} = await import('@docusaurus/utils');
+    const config = (await import('@site/docusaurus.config')).default;
+    // As Docusaurus reads it: `faster` alone would pick the VCS that reads the whole history at start-up.
+    expect(validateConfig(config, 'docusaurus.config.ts').future.experimental_vcs).toBe(getVcsPreset('disabled'));
+    const [, preset] = config.presets?.[0] as [string, {docs: object; blog: object}];
+    for (const options of [preset.docs, preset.blog, tutorialsDocs]) {
+      expect(options).not.toMatchObject({showLastUpdateTime: true});
+      expect(options).not.toMatchObject({showLastUpdateAuthor: true});
+    }
+  });
+});
+
 describe('loading the config', () => {
   it('loads neither an HTML parser (the search records are read in a worker) nor the bundle analyzer (off unless asked for)', () => {
     // As Docusaurus loads it (jiti), in a process of its own, then the packages that process holds.
