@@ -6,7 +6,7 @@
  * 2. every HTML file then gets its Content-Security-Policy, allowing by hash exactly the inline
  *    scripts that file holds (only now is every inline script known), and the referrer policy
  *    (./security-policy.ts);
- * 3. each page `x/index.html` is also written as `x.html` (./page-files.ts).
+ * 3. each page `x/index.html` is also `x.html`, the same file under a second name (./page-files.ts).
  * The other plugins' `postBuild`s read pages meanwhile (the search index); a page is replaced
  * whole (./security-policy.ts), so a reader sees it before or after, never half written.
  */

@@ -3,7 +3,8 @@
 // route as written: the version landings end in `/`, most other routes do not) writes every route
 // as `x/index.html`. GitHub Pages then answers `/x` with a 301 to `/x/`, and serves `/x` directly
 // only from `x.html`; `docusaurus serve` answers both forms from either file. The copies are
-// written by the security policy's pass (./security-policy.ts), from the finished pages.
+// made by the security policy's pass (./security-policy.ts) from the finished pages, as hard
+// links (GitHub Pages' upload stores each as a file of its own).
 import path from 'node:path';
 
 /** The `x.html` for a page at `x/index.html` (relative to the build), or null for the home page. */

@@ -2,7 +2,7 @@
 // (./index.ts): only then is every inline script known (the theme's, the redirect pages'), so the
 // policy can allow exactly those by hash and no other inline script.
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {link, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {replaceFile} from '../../tools/lib/replace-file';
 import {forEachAtOnce} from '../../tools/lib/at-once';
@@ -84,11 +84,13 @@ export async function applySecurityPolicy(
   const finish = async (file: string): Promise<void> => {
     const html = await readFile(path.join(dir, file), 'utf8');
     const rewritten = withSecurityPolicy(html, policyFor, referrerPolicy);
+    if (rewritten !== html) await replaceFile(path.join(dir, file), rewritten);
     const copy = copyOf(file);
-    await Promise.all([
-      rewritten === html ? undefined : replaceFile(path.join(dir, file), rewritten),
-      copy === null || existing.has(copy) ? undefined : writeFile(path.join(dir, copy), rewritten).then(() => (copies += 1)),
-    ]);
+    if (copy === null || existing.has(copy)) return;
+    // The copy is the finished page under a second name (a hard link): written once, stored once.
+    // Where the file system has no hard links, it is written again.
+    await link(path.join(dir, file), path.join(dir, copy)).catch(() => writeFile(path.join(dir, copy), rewritten));
+    copies += 1;
   };
   await forEachAtOnce(files, AT_ONCE, finish);
   return {files: files.length, copies};

@@ -1,4 +1,4 @@
-import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -18,7 +18,7 @@ describe('pages as x.html beside x/index.html', () => {
     expect(flatPageFile('404.html')).toBeNull();
   });
 
-  it('copies every folder page with its policy, keeps the folders, and overwrites no file', async () => {
+  it('copies every folder page with its policy (the same file under a second name), keeps the folders, and overwrites no file', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'page-files-'));
     const page = (text: string) => `<html><head><meta charset="utf-8"></head><body>${text}</body></html>`;
     const withPolicy = (text: string) =>
@@ -48,6 +48,14 @@ describe('pages as x.html beside x/index.html', () => {
     for (const [file, text] of Object.entries(files)) {
       expect(await readFile(path.join(dir, file), 'utf8'), file).toBe(withPolicy(text));
     }
+    // Each copy is its page under a second name, stored once: the build writes no page twice.
+    for (const [flat, file] of [
+      ['docs/v6.html', 'docs/v6/index.html'],
+      ['docs/v6/faq/migrating.html', 'docs/v6/faq/migrating/index.html'],
+    ]) {
+      expect((await stat(path.join(dir, flat ?? ''))).ino, flat).toBe((await stat(path.join(dir, file ?? ''))).ino);
+    }
+    expect((await stat(path.join(dir, 'search.html'))).nlink, 'a flat page of its own').toBe(1);
     // Pages are replaced through a temporary file each, none of which is left behind.
     expect((await readdir(dir, {recursive: true})).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
