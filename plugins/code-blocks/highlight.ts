@@ -117,13 +117,8 @@ export async function palettes(): Promise<{light: Palette; dark: Palette}> {
  * The stylesheet of the token colours, made in the worker (the build's main thread never loads
  * Shiki) or read from the disk cache.
  */
-export async function codeThemeCss(): Promise<string> {
-  const key = stylesheets.key(THEMES);
-  const stored = stylesheets.read(key);
-  if (stored !== undefined) return stored;
-  const css = await worker.call<string>(themeCss.name);
-  stylesheets.write(key, css);
-  return css;
+export function codeThemeCss(): Promise<string> {
+  return stylesheets.getAsync(THEMES, () => worker.call<string>(themeCss.name));
 }
 
 /** The worker's side of `codeThemeCss`. */
@@ -278,15 +273,13 @@ export async function highlight(block: Block): Promise<Highlighted> {
       `unknown code block language "${block.lang}"; known: ${Object.keys(LANGUAGES).sort().join(', ')}`,
     );
   }
-  const key = cache.key([THEMES, block.lang, block.meta ?? '', block.code, block.linker?.id ?? '', block.beforeLinker?.id ?? '']);
-  const cached = cache.read(key);
-  if (cached) return cached;
   const {code, lang, meta, linker, beforeLinker} = block;
-  const request: Request = {code, lang, meta, release: linker?.version, before: beforeLinker?.version};
-  const result = await worker.call<Highlighted>(renderBlock.name, request);
-  rendered += 1;
-  cache.write(key, result);
-  return result;
+  return cache.getAsync([THEMES, lang, meta ?? '', code, linker?.id ?? '', beforeLinker?.id ?? ''], async () => {
+    const request: Request = {code, lang, meta, release: linker?.version, before: beforeLinker?.version};
+    const result = await worker.call<Highlighted>(renderBlock.name, request);
+    rendered += 1;
+    return result;
+  });
 }
 
 /** The links of a block; in a diff, the removed lines' names resolve at the release it migrates from. */

@@ -22,6 +22,16 @@ describe('DiskCache: build work kept between builds', () => {
     expect(rebuild.stats).toEqual({fromMemory: 0, fromDisk: 1});
   });
 
+  it('keeps a value computed asynchronously (in a worker) the same way', async () => {
+    let computed = 0;
+    const compute = async () => `css ${++computed}`;
+    const first = new DiskCache<string>(NAME, 'code v1');
+    expect(await first.getAsync('themes', compute)).toBe('css 1');
+    await first.flush();
+    expect(await new DiskCache<string>(NAME, 'code v1').getAsync('themes', compute)).toBe('css 1');
+    expect(computed).toBe(1);
+  });
+
   it('recomputes when the input or the code that computes it changed', async () => {
     let computed = 0;
     const compute = () => ++computed;

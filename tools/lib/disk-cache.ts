@@ -98,4 +98,14 @@ export class DiskCache<T> {
     this.write(key, value);
     return value;
   }
+
+  /** `get` for a value computed asynchronously (e.g. in a worker). */
+  async getAsync(input: unknown, compute: () => Promise<T>): Promise<T> {
+    const key = this.key(input);
+    const stored = this.read(key);
+    if (stored !== undefined) return stored;
+    const value = await compute();
+    this.write(key, value);
+    return value;
+  }
 }
