@@ -1,7 +1,8 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SEARCH_INDEX_DIR} from '@site/plugins/search/engine/constants';
+import {decodeIndex} from '@site/plugins/search/engine/indexFormat';
 import {QUERY_KINDS, buildEngine, loadQueries, querySets, runRelevance, type QuerySetName} from '../helpers/relevance';
 
 // Runs against the embedded index of the production build (`npm run build`), after it.
@@ -30,6 +31,19 @@ describe('search relevance: the page a reader means comes first, as the modal sh
 
   it('finds the built index', () => {
     expect(existsSync(path.join(BUILD_DIR, SEARCH_INDEX_DIR)), `${BUILD_DIR}: run the production build first`).toBe(true);
+  });
+
+  it("reads the built pages' commands as text, and no longer code: the building guide is found by `pop build`", () => {
+    const file = (name: string) => readFileSync(path.join(BUILD_DIR, SEARCH_INDEX_DIR, name), 'utf8');
+    const records = decodeIndex(file('docs-default-current.json'), file('docs-default-current.body.json'));
+    const texts = (page: string) =>
+      records
+        .filter((record) => record.url.startsWith(`/docs/v6/getting-started/${page}#`))
+        .map((record) => record.content ?? '');
+    // Its one-line shell blocks, as the theme's code blocks render them (`isCommand`).
+    expect(texts('building-your-contract').filter((text) => /\bpop build\b/.test(text)).length).toBeGreaterThan(0);
+    // A shell block of five lines is a script: not read.
+    expect(texts('deploy-your-contract').filter((text) => text.includes('Simulate: shows the result'))).toEqual([]);
   });
 
   // Each set on its own, with the floor it must not fall below. The aim for every set is the

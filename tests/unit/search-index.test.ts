@@ -133,6 +133,36 @@ describe('search index: the part of a page that is parsed', () => {
     expect(readablePart(page('<div><pre>x</pre></div>'))).toBe(page('<div><pre></pre></div>'));
   });
 
+  it('reads a command (a shell block of up to three lines) as a paragraph of its text, and no other code', () => {
+    const block = (language: string, lines: string[]) =>
+      `<div class="theme-code-block language-${language} block_x"><div class=content_y><pre tabindex=0 class=pre_z><code class=lines_w>${lines
+        .map((line) => `<span class=line>${line}</span>`)
+        .join('\n')}</code></pre></div></div>`;
+    const command = block('bash', ['<span class=c2>pop</span><span class=c5> build</span>', 'cargo contract build --release']);
+    const script = block('bash', ['a', 'b', 'c', 'd']);
+    const rust = block('rust', ['let x = 1;']);
+    // The text keeps its escapes: `&lt;` is read as `<`, never as markup.
+    const escaped = block('console', ['$ cargo contract call --args &lt;value&gt;']);
+    const emptied = (language: string) =>
+      `<div class="theme-code-block language-${language} block_x"><div class=content_y><pre tabindex=0 class=pre_z></pre></div></div>`;
+    const asText = (language: string, text: string) =>
+      `<div class="theme-code-block language-${language} block_x"><div class=content_y><p>${text}</p></div></div>`;
+    expect(readablePart(page(`<main>${command}${script}${rust}${escaped}</main>`))).toBe(
+      '<!doctype html><html class="docs-doc-page"><head><title>T</title></head><body><main>' +
+        asText('bash', 'pop build\ncargo contract build --release') +
+        emptied('bash') +
+        emptied('rust') +
+        asText('console', '$ cargo contract call --args &lt;value&gt;') +
+        '</main></body></html>',
+    );
+    const records = recordsFromHtml(
+      docsPage(`<h2 id="build">Build</h2><p>Run:</p>${command}${script}${escaped}`),
+      '/docs/v6/b',
+      ' | ink!',
+    );
+    expect(records.at(-1)?.content).toBe('Run: pop build cargo contract build --release $ cargo contract call --args <value>');
+  });
+
   it("leaves out the head's scripts and links, so a page is the same text in every build of it", () => {
     const built = (bundle: string) =>
       page('<main><p>Read</p></main>').replace(
@@ -162,7 +192,7 @@ describe('search index: the part of a page that is parsed', () => {
 });
 
 describe('search index: records from Markdown (dev server)', () => {
-  it('reads headings, anchors and text, without front matter, code or JSX', () => {
+  it('reads headings, anchors, text and commands, without front matter, other code or JSX', () => {
     const blocks = markdownBlocks(
       [
         '---',
@@ -174,6 +204,15 @@ describe('search index: records from Markdown (dev server)', () => {
         '',
         '```rust',
         'let hidden = 1;',
+        '```',
+        '```bash',
+        'pop build',
+        '```',
+        '```bash',
+        'echo 1',
+        'echo 2',
+        'echo 3',
+        'echo hidden',
         '```',
         '## Size limits {#limits}',
         '',
@@ -188,6 +227,7 @@ describe('search index: records from Markdown (dev server)', () => {
     );
     expect(blocks).toEqual([
       {kind: 'text', text: 'A Mapping stores entries with insert.'},
+      {kind: 'text', text: 'pop build'},
       {kind: 'heading', level: 2, text: 'Size limits', anchor: 'limits'},
       {kind: 'text', text: 'a b max 16 KiB'},
       {kind: 'heading', level: 3, text: 'Why storage_never_freed', anchor: 'why-storage_never_freed'},

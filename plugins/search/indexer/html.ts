@@ -4,7 +4,7 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {cleanText, pageRecords, type PageBlock, type PageRecord} from './records';
+import {cleanText, isCommand, pageRecords, type PageBlock, type PageRecord} from './records';
 
 /** Elements whose text is one paragraph of a section. */
 const TEXT_BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote']);
@@ -74,6 +74,21 @@ function meta($: CheerioAPI, name: string): string | undefined {
 /** A code block: its markup up to the end of its `<pre>`, never read (see `NOISE`). */
 const CODE_BLOCK = /<pre\b([^>]*)>[\s\S]*?<\/pre>/gi;
 /**
+ * A code block of the theme (`CodeBlock`): its wrapper, which names the fence's language, up to
+ * its `<pre>`, and the highlighted code in that `<pre>`'s `<code>`.
+ */
+const THEME_CODE_BLOCK =
+  /(<div class="?theme-code-block\s+language-([\w-]+)[^>]*>(?:(?!<pre\b)[\s\S])*?)<pre\b[^>]*><code\b[^>]*>([\s\S]*?)<\/code><\/pre>/gi;
+
+/** Each command (`isCommand`) as a paragraph of its text, where the code block was. */
+function commandsAsText(part: string): string {
+  return part.replace(THEME_CODE_BLOCK, (block, wrapper: string, language: string, code: string) => {
+    // The code's markup is its tokens' spans around its text, whose `<` and `&` stay escaped.
+    const text = code.replace(/<[^>]*>/g, '');
+    return isCommand(language, text) ? `${wrapper}<p>${text}</p>` : block;
+  });
+}
+/**
  * The head's scripts and stylesheet links, never read: they name the build's bundles (hashes that
  * change every build). Nor the security and referrer policies, which the build's last pass writes
  * while the index is read (plugins/finished-pages): a page gives the same text with or without them.
@@ -84,8 +99,9 @@ const HEAD_ASSETS =
 /**
  * What a page's records are read from: `<html>` and `<head>` (classes, meta tags, title; not its
  * scripts and links) and `<main>` (the article, its breadcrumbs, its h1), each code block left
- * empty. The navbar, the sidebar, the footer and the code (most of a docs page's markup) are never
- * read, so they are not parsed either: a third of the time for the same records. A page without
+ * empty but a command (`isCommand`), which becomes a paragraph of its text. The navbar, the
+ * sidebar, the footer and the code (most of a docs page's markup) are never read, so they are
+ * not parsed either: a third of the time for the same records. A page without
  * those parts is read whole. The same page in the next build gives the same text (its records are
  * cached by it: ./files.ts).
  */
@@ -97,7 +113,7 @@ export function readablePart(html: string): string {
     headEnd < 0 || mainStart < 0 || mainEnd < mainStart
       ? html
       : `${html.slice(0, headEnd).replace(HEAD_ASSETS, '')}</head><body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
-  return part.replace(CODE_BLOCK, '<pre$1></pre>');
+  return commandsAsText(part).replace(CODE_BLOCK, '<pre$1></pre>');
 }
 
 /** Records of one built page at `url` (its path with the base URL), or none if it is not content. */

@@ -9,7 +9,7 @@ import type {AllContent} from '@docusaurus/types';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
-import {cleanText, type Page, type PageBlock} from './records';
+import {cleanText, isCommand, type Page, type PageBlock} from './records';
 import {isRecord} from '../../../src/utils/isRecord';
 import {headings, isDirectiveLabel, parseMarkdown, proseText, walk, type MarkdownDoc} from '../../../tools/markdown';
 import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../../tools/markdown/content';
@@ -44,8 +44,9 @@ function sectionsOf(version: LoadedVersion): Map<string, string> {
 
 /**
  * A page's Markdown as the blocks the index is cut from: every heading below the title with its
- * anchor, and the text of every paragraph and table (code, MDX imports, comments, JSX tags and
- * admonition markers left out). A page MDX cannot parse gives none (the dev server shows its error).
+ * anchor, and the text of every paragraph, table and command (`isCommand`; other code, MDX
+ * imports, comments, JSX tags and admonition markers left out). A page MDX cannot parse gives
+ * none (the dev server shows its error).
  */
 export function markdownBlocks(markdown: string): PageBlock[] {
   let doc: MarkdownDoc;
@@ -62,6 +63,10 @@ export function markdownBlocks(markdown: string): PageBlock[] {
       if (heading && heading.depth > 1) {
         blocks.push({kind: 'heading', level: heading.depth, text: cleanText(heading.text), anchor: heading.id});
       }
+      return false;
+    }
+    if (node.type === 'code') {
+      if (isCommand(node.lang, node.value)) blocks.push({kind: 'text', text: cleanText(node.value)});
       return false;
     }
     if (node.type === 'paragraph' || node.type === 'table') {

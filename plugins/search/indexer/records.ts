@@ -30,6 +30,22 @@ export function cleanText(text: string): string {
     .trim();
 }
 
+/** The fence languages of a command line (the content's `bash`, `sh`, `shell` and `console` blocks). */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
+/** A shell block of at most this many lines is a command or two, not a script. */
+const COMMAND_LINES = 3;
+
+/**
+ * Is a code block a command a reader would paste into search (`pop build`, `cargo contract
+ * upload --suri //Alice`)? A short shell block is read as a paragraph of its section, so the page
+ * that runs the command is found by it. The rest of the code is never read, as DocSearch's
+ * template for Docusaurus reads none: a longer example's identifiers would make every page that
+ * shows one a match for them.
+ */
+export function isCommand(language: string | null | undefined, code: string): boolean {
+  return SHELL_LANGUAGES.has(language ?? '') && code.trimEnd().split('\n').length <= COMMAND_LINES;
+}
+
 const HEADING_TYPES: readonly RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 export function pageRecords(page: Page): PageRecord[] {
