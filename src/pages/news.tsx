@@ -43,6 +43,7 @@ export default function News(): ReactNode {
     <MarketingPage
       title="News"
       description="The latest ink! posts, where announcements are published, and a timeline of ink! milestones from version 1 in 2019 to version 6 in 2025."
+      keywords={['blog', 'changelog', 'release notes', 'version history', 'RSS feed', "what's new", 'Polkadot forum']}
       eyebrow="Community"
       lead="What changed in ink!, where it is announced, and how the language got to where it is.">
       <Section id="latest" title="Latest posts">

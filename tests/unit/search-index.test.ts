@@ -85,6 +85,17 @@ describe('search index: records from built HTML', () => {
     ]);
   });
 
+  it("keeps the page's keywords on its title record, the only one they are found by", () => {
+    const html = docsPage('<p>Each entry has its own cell.</p>', {
+      extraHead: '<meta name="keywords" content="hash map,key-value store,StorageMap">',
+    });
+    const [title, ...rest] = recordsFromHtml(html, '/docs/v6/datastructures/mapping', ' | ink!');
+    expect(title).toMatchObject({type: 'lvl1', content: 'The Mapping API.', keywords: 'hash map,key-value store,StorageMap'});
+    expect(rest.map((record) => record.keywords)).toEqual([undefined]);
+    // A page without keywords has none.
+    expect(recordsFromHtml(docsPage('<p>x</p>'), '/x', ' | ink!')[0]).not.toHaveProperty('keywords');
+  });
+
   it('skips redirect pages and pages without DocSearch meta', () => {
     expect(
       recordsFromHtml(docsPage('<p>x</p>', {extraHead: '<meta http-equiv="refresh" content="0; url=/x">'}), '/x', ' | ink!'),
@@ -261,7 +272,13 @@ describe('search index: files and their format', () => {
 
   it('writes each page once (head: title and headings; body: texts) and reads back the same records', () => {
     const records = [
-      page({url: '/a', title: 'Mapping', description: 'Key-value storage', blocks: [text('insert insert and get')]}),
+      page({
+        url: '/a',
+        title: 'Mapping',
+        description: 'Key-value storage',
+        keywords: 'hash map,dictionary',
+        blocks: [text('insert insert and get')],
+      }),
       page({
         url: '/b',
         title: 'Events',
@@ -286,7 +303,7 @@ describe('search index: files and their format', () => {
 
   it('reads index files defensively: wrong shapes are skipped, anything else is refused', () => {
     const pages = decodeHead(
-      '{"f": 2, "l": "en", "p": [["/a", 5, "T", 7, null, [[1, 2, "H"], ["x", 3, "Sub"], "junk"]], 7, [3]]}',
+      '{"f": 3, "l": "en", "p": [["/a", 5, "T", 7, null, [[1, 2, "H"], ["x", 3, "Sub"], "junk"], 9], 7, [3]]}',
     );
     expect(pages.flatMap((entry) => entry.heads)).toEqual([
       {url: '/a', type: 'lvl1', hierarchy: ['', 'T'], content: null, language: 'en', tag: ''},
@@ -297,7 +314,7 @@ describe('search index: files and their format', () => {
       {url: '/a', type: 'content', hierarchy: ['', 'T'], content: 'text', language: 'en', tag: ''},
     ]);
     expect(() => decodeHead('[{"url": "/a"}]')).toThrow('Not a search index');
-    expect(() => decodeHead('{"f": 1, "p": []}')).toThrow('Not a search index');
+    expect(() => decodeHead('{"f": 2, "p": []}')).toThrow('Not a search index');
     expect(() => decodeBody(pages, '{"p": []}')).toThrow('Not a search index');
   });
 });

@@ -2,7 +2,7 @@
  * The embedded index on the wire: each file of the manifest is two files, so a first query needs
  * only the small one.
  * - The head (`<tag>.json`): each page once — URL, site section, title, description, docusaurus
- *   tag — and its headings as `[anchor, depth, text]`. It is what a first keystroke searches
+ *   tag — and its headings as `[anchor, depth, text]`, then its keywords if it has any. It is what a first keystroke searches
  *   (titles and headings are what a reader types first), about a tenth of the records' bytes.
  * - The body (`<tag>.body.json`): each page's section texts as `[heading, text]` pairs, `heading`
  *   being 0 for the text above the first heading and `i + 1` for the text below heading `i`.
@@ -18,12 +18,12 @@ export function bodyPath(file: SearchIndexFile): string {
 }
 
 /** Bumped whenever the shape changes: an old file is then refused, never misread. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-/** A page of the head file: `[url, section, title, description, tag, headings]`. */
-type WirePage = [string, string, string, string | null, string, [string, number, string][]];
+/** A page of the head file: `[url, section, title, description, tag, headings, keywords?]`. */
+type WirePage = [string, string, string, string | null, string, [string, number, string][], string?];
 type WireHead = {f: typeof INDEX_FORMAT; l: string; p: WirePage[]};
 /** A page's body: `heading, text, heading, text, …`. */
 type WireBody = (number | string)[][];
@@ -53,6 +53,7 @@ export function encodeIndex(records: readonly StoredRecord[]): {head: string; bo
     let body = bodies.at(-1);
     if (record.type === 'lvl1' || !page || !body) {
       page = [record.url, record.hierarchy[0] ?? '', record.hierarchy[1] ?? '', record.content, record.tag, []];
+      if (record.keywords) page.push(record.keywords);
       body = [];
       pages.push(page);
       bodies.push(body);
@@ -75,18 +76,25 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 export function decodeHead(json: string): IndexPage[] {
   const value: unknown = JSON.parse(json);
   if (typeof value !== 'object' || value === null || !('f' in value) || value.f !== INDEX_FORMAT || !('p' in value)) {
-    throw new Error('Not a search index: expected a head file of format 2');
+    throw new Error(`Not a search index: expected a head file of format ${INDEX_FORMAT}`);
   }
   const language = 'l' in value && isString(value.l) ? value.l : '';
   const pages = Array.isArray(value.p) ? (value.p as unknown[]) : [];
   return pages.flatMap((item): IndexPage[] => {
     if (!Array.isArray(item)) return [];
-    const [url, section, title, description, tag, headings] = item as unknown[];
+    const [url, section, title, description, tag, headings, keywords] = item as unknown[];
     if (!isString(url) || !isString(title)) return [];
     const base = {language, tag: isString(tag) ? tag : ''};
     let hierarchy = [isString(section) ? section : '', title];
     const heads: StoredRecord[] = [
-      {...base, url, type: 'lvl1', hierarchy, content: isString(description) && description !== '' ? description : null},
+      {
+        ...base,
+        url,
+        type: 'lvl1',
+        hierarchy,
+        content: isString(description) && description !== '' ? description : null,
+        ...(isString(keywords) && keywords !== '' ? {keywords} : {}),
+      },
     ];
     for (const heading of Array.isArray(headings) ? (headings as unknown[]) : []) {
       if (!Array.isArray(heading)) continue;
@@ -116,7 +124,9 @@ export function decodeBody(pages: readonly IndexPage[], json: string): StoredRec
       const [heading, content]: unknown[] = [items[k], items[k + 1]];
       const head = typeof heading === 'number' ? page.heads[heading] : undefined;
       if (!head || !isString(content) || content === '') continue;
-      records.push({...head, type: 'content', content});
+      // A text under the title is not the title: the page's keywords stay on the title record.
+      const {keywords: _titleOnly, ...place} = head;
+      records.push({...place, type: 'content', content});
     }
     return records;
   });

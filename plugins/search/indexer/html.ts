@@ -150,6 +150,7 @@ export function recordsFromPart(part: string, url: string, titleSuffix: string):
     section: kind.section(tag, $),
     title,
     description: kind.named ? null : (meta($, 'description') ?? null),
+    keywords: kind.named ? null : (meta($, 'keywords') ?? null),
     language,
     tag: kind.named ? 'default' : tag,
     blocks: kind.named ? [] : blocks($, kind.container),

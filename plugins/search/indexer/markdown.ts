@@ -16,6 +16,13 @@ import {DOCS_PLUGIN, isDocsContent, sourcePath} from '../../../tools/markdown/co
 
 type SidebarItem = {type: string; label?: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
 
+/** A page's `keywords` front matter as the built page's `<meta name="keywords">` holds them. */
+function keywordsOf(frontMatter: {keywords?: unknown}): string | null {
+  const {keywords} = frontMatter;
+  const text = Array.isArray(keywords) ? keywords.join(',') : typeof keywords === 'string' ? keywords : '';
+  return text.trim() || null;
+}
+
 function isBlogContent(value: unknown): value is BlogContent {
   return isRecord(value) && Array.isArray(value.blogPosts);
 }
@@ -97,6 +104,7 @@ export async function pagesFromMarkdown(allContent: AllContent, siteDir: string,
             section: sections.get(doc.id) ?? fallback,
             title: doc.title,
             description: doc.description || null,
+            keywords: keywordsOf(doc.frontMatter),
             language,
             tag,
             blocks: markdownBlocks(markdown),
@@ -116,6 +124,7 @@ export async function pagesFromMarkdown(allContent: AllContent, siteDir: string,
           section: 'Blog',
           title,
           description: description || null,
+          keywords: keywordsOf(post.metadata.frontMatter),
           language,
           tag: 'default',
           blocks: markdownBlocks(post.content),
@@ -134,6 +143,7 @@ export async function pagesFromMarkdown(allContent: AllContent, siteDir: string,
           section: 'Pages',
           title: page.title ?? page.frontMatter.title ?? page.permalink,
           description: page.description || null,
+          keywords: keywordsOf(page.frontMatter),
           language,
           tag: 'default',
           blocks: markdownBlocks(markdown),

@@ -17,6 +17,8 @@ export type Page = {
   section: string;
   title: string;
   description: string | null;
+  /** The words the page's writer expects it to be searched by (its `keywords`), comma-separated. */
+  keywords?: string | null;
   language: string;
   tag: string;
   blocks: PageBlock[];
@@ -51,7 +53,14 @@ const HEADING_TYPES: readonly RecordType[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'l
 export function pageRecords(page: Page): PageRecord[] {
   const base = {language: page.language, tag: page.tag};
   const records: PageRecord[] = [
-    {...base, url: page.url, type: 'lvl1', hierarchy: [page.section, page.title], content: page.description},
+    {
+      ...base,
+      url: page.url,
+      type: 'lvl1',
+      hierarchy: [page.section, page.title],
+      content: page.description,
+      ...(page.keywords ? {keywords: page.keywords} : {}),
+    },
   ];
   // hierarchy[i] is lvl<i>; headings below the title start at lvl2.
   let hierarchy = [page.section, page.title];

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 
@@ -7,6 +8,8 @@ export type Props = {
   title: string;
   /** One sentence for search results and social cards. */
   description: string;
+  /** What a reader would search for to find the page, in other words than its title and description (`<meta name="keywords">`). */
+  keywords?: readonly string[];
   /** The h1 when it reads differently from the document title. */
   heading?: ReactNode;
   eyebrow?: string;
@@ -17,9 +20,10 @@ export type Props = {
 };
 
 /** The skeleton every top-level page shares: layout, main landmark, page header, sections. */
-export default function MarketingPage({title, description, heading, eyebrow, lead, actions, children}: Props): ReactNode {
+export default function MarketingPage({title, description, keywords, heading, eyebrow, lead, actions, children}: Props): ReactNode {
   return (
     <Layout title={title} description={description}>
+      {keywords && <PageMetadata keywords={[...keywords]} />}
       <main>
         <PageHeader eyebrow={eyebrow} title={heading ?? title} lead={lead}>
           {actions}

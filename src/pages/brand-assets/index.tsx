@@ -26,6 +26,16 @@ export default function BrandAssets(): ReactNode {
     <MarketingPage
       title="Brand assets"
       description="An overview of the ink! brand assets: the ink! logo, community badges, the cargo-contract logo and stickers, with advice on using them well."
+      keywords={[
+        'press kit',
+        'media kit',
+        'brand guidelines',
+        'download logo',
+        'wordmark',
+        'README badge',
+        'built with ink badge',
+        'hackathon swag',
+      ]}
       eyebrow="Community"
       lead="Logos, badges and artwork for talking about ink! and the projects built with it. Each kit lives on its own docs page, with the files to download and the notes that belong to them.">
       <Section

@@ -11,6 +11,16 @@ export default function Chains(): ReactNode {
     <MarketingPage
       title="Chains"
       description="Where ink! contracts run: ink! 6 on pallet-revive chains such as Polkadot Hub, Kusama Asset Hub and the Passet Hub testnet, and ink! 5 and earlier on pallet-contracts chains."
+      keywords={[
+        'supported networks',
+        'where to deploy',
+        'mainnet',
+        'parachain',
+        'Astar',
+        'Aleph Zero',
+        'Paseo',
+        'Wasm vs PolkaVM',
+      ]}
       eyebrow="Build with ink!"
       lead="An ink! contract runs on any chain whose runtime includes the contracts pallet it was compiled for. The ink! version you write decides which pallet that is, and so which chains you can choose from.">
       <Section id="which-pallet" title="Version decides the pallet">

@@ -25,6 +25,15 @@ export default function Projects(): ReactNode {
     <MarketingPage
       title="Projects"
       description="Well-known projects built with and for ink!: cargo-contract, Pop CLI, ink! analyzer, drink!, Contracts UI, dedot, Typink, inkathon, PAPI, OpenBrush, Swanky and ink! dapps."
+      keywords={[
+        'ecosystem showcase',
+        'open-source dapps',
+        'real-world code examples',
+        'reusable contract libraries',
+        'PSP22 token standard',
+        'Next.js dapp template',
+        'React hooks',
+      ]}
       eyebrow="Build with ink!"
       lead="Tools, libraries and applications that teams built with or for ink!. Each entry links to its public source, so you can read how it works before you depend on it.">
       <Section id="how-to-read" title="How to read this list">

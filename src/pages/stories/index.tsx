@@ -12,6 +12,15 @@ export default function Stories(): ReactNode {
     <MarketingPage
       title="Builder stories"
       description="How different kinds of teams shipped with ink!: a naming service, a DeFi protocol, an off-chain compute network, a contract library, developer tooling and a dapp template."
+      keywords={[
+        'case studies',
+        'use cases',
+        'lessons learned',
+        'AZERO.ID',
+        'Phat Contracts',
+        'concentrated liquidity AMM',
+        'submit your project',
+      ]}
       eyebrow="Community"
       lead="Six kinds of teams, six problems, one language. Each story describes a public project built with ink!, what it had to solve, and what other builders can take from it.">
       <Section id="about-these-stories" title="About these stories">

@@ -37,6 +37,16 @@ export default function Tooling(): ReactNode {
     <MarketingPage
       title="Tooling"
       description="The ink! toolchain: cargo-contract, Pop CLI, ink-node, ink! analyzer, the linter, drink!, Contracts UI, dedot, Typink and PAPI, and what each one is for."
+      keywords={[
+        'developer tools',
+        'IDE support',
+        'VS Code extension',
+        'local dev chain',
+        'TypeScript client',
+        'substrate-contracts-node',
+        'version compatibility',
+        'sandbox testing',
+      ]}
       eyebrow="Build with ink!"
       lead="Writing the contract is one step of several. This page lists the tools for each of the others, what each one is for, and which ink! versions it serves.">
       <Section id="at-a-glance" title="At a glance">

@@ -12,6 +12,16 @@ export default function Tutorials(): ReactNode {
     <MarketingPage
       title="Tutorials"
       description="Step-by-step ink! tutorials: Ethereum tooling with ink! 6 contracts, a token dapp with the inkathon boilerplate, and guidance for writing tutorials."
+      keywords={[
+        'walkthrough',
+        'hands-on project',
+        'MetaMask',
+        'deploy with Hardhat',
+        'Wagmi frontend',
+        'ERC-20 dapp',
+        'Solidity ABI',
+        'tutorial template',
+      ]}
       eyebrow="Build with ink!"
       lead="Guided projects that start from an empty folder and end with something that runs. Where the docs explain one concept at a time, a tutorial strings several together toward a goal."
       actions={
