@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {ROOT, checkPage, proseWordCount} from '../../tools/checks/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
-const page = (body: string, frontMatter = 'title: T\ndescription: D') => `---\n${frontMatter}\n---\n\n${body}\n`;
+const KEYWORDS = 'keywords: [one, two, three, four]';
+const page = (body: string, frontMatter = `title: T\ndescription: D\n${KEYWORDS}`) => `---\n${frontMatter}\n---\n\n${body}\n`;
 
 describe('content rules', () => {
   it('accepts a finished page', async () => {
@@ -19,6 +20,17 @@ describe('content rules', () => {
     expect(problems.join('\n')).toMatch(/words of prose/);
     expect(problems.join('\n')).toMatch(/stub text/);
     expect(problems.join('\n')).toMatch(/no description/);
+  });
+
+  it('asks for 4 to 8 keywords, each a phrase', async () => {
+    const problems = async (keywords: string) =>
+      (await checkPage('a.md', page(words(160), `title: T\ndescription: D\n${keywords}`))).join();
+    expect(await problems('')).toMatch(/needs keywords/);
+    expect(await problems('keywords: hash map, dictionary, key-value, lookup')).toMatch(/needs keywords/);
+    expect(await problems('keywords: [a, b, c]')).toMatch(/needs keywords/);
+    expect(await problems('keywords: [a, b, c, d, e, f, g, h, i]')).toMatch(/needs keywords/);
+    expect(await problems('keywords: [a, b, "", d]')).toMatch(/needs keywords/);
+    expect(await problems('keywords: [hash map, dictionary, "key-value store", "Mapping::get"]')).toBe('');
   });
 
   it('flags Rust that does not parse unless marked as a fragment', async () => {
@@ -65,7 +77,10 @@ describe('content rules', () => {
 
 describe('front matter', () => {
   it('flags a value that an unquoted " #" cuts short', async () => {
-    const problems = await checkPage('a.md', page(words(160), 'title: T\ndescription: Declare events with #[ink(event)]'));
+    const problems = await checkPage(
+      'a.md',
+      page(words(160), `title: T\ndescription: Declare events with #[ink(event)]\n${KEYWORDS}`),
+    );
     expect(problems.join()).toMatch(/cut short/);
   });
 });

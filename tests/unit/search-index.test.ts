@@ -85,7 +85,7 @@ describe('search index: records from built HTML', () => {
     ]);
   });
 
-  it("keeps the page's keywords on its title record, the only one they are found by", () => {
+  it("keeps the page's keywords (ranking's evidence of what it is about) on its title record only", () => {
     const html = docsPage('<p>Each entry has its own cell.</p>', {
       extraHead: '<meta name="keywords" content="hash map,key-value store,StorageMap">',
     });

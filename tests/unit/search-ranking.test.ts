@@ -394,6 +394,24 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'storage cost'))[0]).toBe('/docs/v6/basics/gas');
   });
 
+  it("puts first, of two pages saying the same, the one whose keywords hold the query's words; keywords alone find nothing", async () => {
+    const fixture = [
+      page({url: '/docs/v6/a', title: 'Alpha', blocks: [text('A snapshot is taken at each cadence step.')]}),
+      page({
+        url: '/docs/v6/b',
+        title: 'Beta',
+        keywords: 'snapshot cadence,checkpoint',
+        blocks: [text('A snapshot is taken at each cadence step.')],
+      }),
+    ];
+    const {engine} = fixtureEngine(fixture);
+    expect(await pagesFor(engine, 'snapshot cadence')).toEqual(['/docs/v6/b', '/docs/v6/a']);
+    // Half the query's words among the keywords: still ahead, by less.
+    expect((await pagesFor(engine, 'cadence step'))[0]).toBe('/docs/v6/b');
+    // A word only the keywords hold finds no page: the text decides what is found.
+    expect(await pagesFor(engine, 'checkpoint')).toEqual([]);
+  });
+
   it('forgives a transposition in a short word', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'lzay'))[0]).toBe('/docs/v6/datastructures/lazy');

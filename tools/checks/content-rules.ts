@@ -18,6 +18,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const CONTENT_DIRS = ['docs', 'versioned_docs', 'tutorials', 'blog', 'src/pages'];
 /** Top-level pages: the theme shows no title of theirs, so their h1 is their own. */
 const TOP_LEVEL_PAGES_DIR = path.join(ROOT, 'src/pages');
+/** How many `keywords` a page lists. */
+const KEYWORDS = {min: 4, max: 8};
 const MIN_PROSE_WORDS = 150;
 /** Fence meta that marks a Rust block as an intentional fragment (not a whole item or file). */
 const FRAGMENT_MARK = 'fragment';
@@ -104,6 +106,20 @@ export async function checkPage(file: string, source: string): Promise<string[]>
     if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`front matter has no ${key}`);
     }
+  }
+  // What a reader who needs the page would search for in other words than its title: search
+  // weighs a page by them (plugins/search/engine/ranking.ts).
+  const {keywords} = frontMatter;
+  const phrases = Array.isArray(keywords) ? keywords.filter((item) => typeof item === 'string' && item.trim() !== '') : [];
+  if (
+    !Array.isArray(keywords) ||
+    phrases.length !== keywords.length ||
+    phrases.length < KEYWORDS.min ||
+    phrases.length > KEYWORDS.max
+  ) {
+    problems.push(
+      `front matter needs keywords: a list of ${KEYWORDS.min} to ${KEYWORDS.max} phrases a reader would search the page by`,
+    );
   }
   const words = doc ? wordCount(proseText(doc.tree)) : 0;
   if (doc && words < MIN_PROSE_WORDS) problems.push(`only ${words} words of prose (minimum ${MIN_PROSE_WORDS})`);

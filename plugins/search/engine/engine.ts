@@ -12,14 +12,16 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {asksForNews, inkReleases, rank, pagePath, type Found, type Matched, type RankedRecord} from './ranking';
+import {asksForNews, inkReleases, rank, pagePath, type Found, type Matched, type PageFacts, type RankedRecord} from './ranking';
 import {
+  allWords,
   HIERARCHY_LEVELS,
   MINISEARCH_OPTIONS,
   MISSPELT_BOOST,
   planQuery,
   planSearch,
   queryTerms,
+  stem,
   type HierarchyLevel,
   type RecordType,
   type SearchIndexFile,
@@ -320,6 +322,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     facets: Faceted[];
     /** Each page's number of records, by path. */
     sizes: Map<string, number>;
+    /** Each page's keywords, by stem, by path (`PageFacts`). */
+    keywords: Map<string, ReadonlySet<string>>;
     /** Records indexed so far; the next record's id. */
     count: number;
     /** What each term found (`searchTerm`), while the index holds `answered` records. */
@@ -336,7 +340,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
   async function add(loaded: LoadedIndex, records: Omit<SearchRecord, 'id'>[]): Promise<void> {
     for (const record of records) loaded.records.push(record);
     const numbered = records.map((record) => ({id: loaded.count++, ...record}));
-    for (const {url} of numbered) loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
+    for (const {url, keywords} of numbered) {
+      loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
+      if (keywords) loaded.keywords.set(pagePath(url), new Set(allWords(keywords).map(stem)));
+    }
     await loaded.miniSearch.addAllAsync(numbered, {chunkSize: INDEX_CHUNK});
   }
 
@@ -361,6 +368,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
         records: [],
         facets: [...new Map(pages.map(({language, tag}) => [`${language}\n${tag}`, {language, tag}])).values()],
         sizes: new Map(),
+        keywords: new Map(),
         count: 0,
         answers: new Map(),
         answered: 0,
@@ -497,9 +505,12 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     if (asYouType && words.length > 0) completeLater(files);
     const searches = planSearch(plan);
     const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, filters));
-    // A page is in one file: its size is that file's.
-    const sizes = {get: (path: string) => indexes.find((index) => index.sizes.has(path))?.sizes.get(path)};
-    const matches = rank(found, plan, request.query, sizes);
+    // A page is in one file: its size and keywords are that file's.
+    const facts: PageFacts = {
+      size: (path) => indexes.find((index) => index.sizes.has(path))?.sizes.get(path),
+      keywords: (path) => indexes.find((index) => index.keywords.has(path))?.keywords.get(path),
+    };
+    const matches = rank(found, plan, request.query, facts);
 
     const {page, hitsPerPage} = request;
     const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -8,6 +8,7 @@
  *   and all of them between the two (the page says it is about the query); the whole query as
  *   its title or one of its headings;
  * - how many of its sections hold the query's words, and what share of the page they are;
+ * - the query's words among the page's keywords (what its writer says it is searched by);
  * - pages that list or compare (FAQ, migration guides, brand assets, listings) only when the
  *   query names them (a FAQ also by a heading asking the query's question), and then first; news
  *   (blog posts, the news page, monthly updates) with the docs when the query asks for news or
@@ -36,8 +37,15 @@ export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: 
 /** A record found, and what the index found in it. */
 export type Found = {result: Matched; record: StoredRecord};
 
-/** Each docs page's number of records (title, headings, sections), by path: how long the page is. */
-export type PageSizes = {get: (path: string) => number | undefined};
+/**
+ * What is known of a page beyond the records a query found, by its path: its number of records
+ * (title, headings, sections: how long it is), and the stems of its keywords (its writer's words
+ * for what a reader would search it by, `SearchRecord.keywords`).
+ */
+export type PageFacts = {
+  size: (path: string) => number | undefined;
+  keywords: (path: string) => ReadonlySet<string> | undefined;
+};
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */
 const COVERAGE_POWER = 3;
@@ -104,6 +112,13 @@ const SUMMARY_LISTING_WEIGHT = 0.5;
  * one word ("why is it slow") is a subject many questions share.
  */
 const QUESTION_SUBJECT_WORDS = 2;
+/**
+ * A page whose keywords hold the query's words is about them: it gains up to this much, by the
+ * share of the query's words (not site words) among them. Keywords find no page, they only weigh
+ * the pages the text finds: searched like text, a neighbour's keywords put it first as often as a
+ * page's own did (held-out top-1 87.8 % against 88.8 %).
+ */
+const KEYWORDS_WEIGHT = 0.4;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -391,7 +406,7 @@ type Page = {
   asks: boolean;
 };
 
-export function rank(results: readonly Found[], plan: QueryPlan, query: string, sizes: PageSizes): RankedRecord[] {
+export function rank(results: readonly Found[], plan: QueryPlan, query: string, facts: PageFacts): RankedRecord[] {
   const count = plan.words.length;
   if (count === 0) return [];
   const words = queryWords(plan);
@@ -528,8 +543,15 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const own = size(page.name & naming);
     return kind.byTitle && own > 0 && own * 2 >= size(naming);
   };
+  // The query's words by stem, site words aside, for the pages' keywords.
+  const subjectStems = [...new Set(plan.words.filter((word) => !SITE_WORDS.has(word)).map(stem))];
+  const keywordShare = (path: string) => {
+    const keywords = facts.keywords(path);
+    if (!keywords || subjectStems.length === 0) return 0;
+    return subjectStems.filter((word) => keywords.has(word)).length / subjectStems.length;
+  };
   const pageScore = (page: Page) => {
-    const records = sizes.get(page.path) ?? page.records.length;
+    const records = facts.size(page.path) ?? page.records.length;
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       (page.best + SECOND_WEIGHT * page.second) *
@@ -542,7 +564,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         ]) *
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
-      (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT)
+      (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT) *
+      (1 + KEYWORDS_WEIGHT * keywordShare(page.path))
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);

@@ -28,7 +28,7 @@ export type SearchRecord = {
   content: string | null;
   /**
    * Of a page's title record: the words its writer expects readers to search it by (the page's
-   * `keywords`), found but never shown.
+   * `keywords`). Ranking's evidence of what the page is about: never searched, never shown.
    */
   keywords?: string;
   /** `docsearch:language` of the page. */
@@ -442,8 +442,6 @@ function extractField(record: SearchRecord, field: string): unknown {
       return (record.type === 'content' ? levels : levels.slice(0, -1)).join(' ');
     case 'content':
       return record.content ?? '';
-    case 'keywords':
-      return record.keywords ?? '';
     case 'section':
       // Where the record lives, as a reader names it: "tutorial wagmi", "blog drink".
       return [
@@ -468,10 +466,8 @@ const TYPE_WEIGHT: ReadonlyMap<unknown, number> = new Map(
   >),
 );
 
-/** Keywords count as much as a page's text: more, and a neighbour page's keywords win over the page itself. */
-const KEYWORDS_BOOST = 1;
 const SEARCH_OPTIONS = {
-  boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1, keywords: KEYWORDS_BOOST},
+  boost: {title: 4, slug: 4, parents: 1.5, section: 1, content: 1},
   // Any word may match; `coverage` then ranks records by how many of the query's words they hold.
   combineWith: 'OR',
   // Queries arrive as `planSearch()` terms already.
@@ -499,7 +495,7 @@ export const MISSPELT_BOOST = 1 / SEARCH_OPTIONS.weights.fuzzy;
 const STORED_FIELDS = ['type'] as const;
 
 export const MINISEARCH_OPTIONS = {
-  fields: ['title', 'slug', 'parents', 'section', 'content', 'keywords'],
+  fields: ['title', 'slug', 'parents', 'section', 'content'],
   storeFields: [...STORED_FIELDS],
   extractField,
   tokenize,

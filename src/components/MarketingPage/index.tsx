@@ -20,7 +20,16 @@ export type Props = {
 };
 
 /** The skeleton every top-level page shares: layout, main landmark, page header, sections. */
-export default function MarketingPage({title, description, keywords, heading, eyebrow, lead, actions, children}: Props): ReactNode {
+export default function MarketingPage({
+  title,
+  description,
+  keywords,
+  heading,
+  eyebrow,
+  lead,
+  actions,
+  children,
+}: Props): ReactNode {
   return (
     <Layout title={title} description={description}>
       {keywords && <PageMetadata keywords={[...keywords]} />}
