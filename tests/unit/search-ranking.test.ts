@@ -412,6 +412,21 @@ describe('ranking by page', () => {
     expect(await pagesFor(engine, 'checkpoint')).toEqual([]);
   });
 
+  it('answers a query of site words only ("what is ink") with the introduction of the docs being read', async () => {
+    const fixture = [
+      page({url: '/docs/v6', title: 'Welcome to ink!', description: 'What ink! is and where to start.'}),
+      page({
+        url: '/docs/v6/basics/abi/ink',
+        title: 'The ink! ABI',
+        blocks: [text('The ink ABI encodes ink messages with SCALE; ink tools read ink metadata.')],
+      }),
+      page({url: '/docs/v6/basics/events', title: 'Events', blocks: [text('An ink contract emits events.')]}),
+    ];
+    await expectFirst(fixture, {'what is ink': '/docs/v6', ink: '/docs/v6', 'ink 6 smart contracts': '/docs/v6'});
+    // A word naming something else is the subject.
+    await expectFirst(fixture, {'ink events': '/docs/v6/basics/events'});
+  });
+
   it('forgives a transposition in a short word', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'lzay'))[0]).toBe('/docs/v6/datastructures/lazy');

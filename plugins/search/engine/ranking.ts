@@ -13,7 +13,8 @@
  *   query names them (a FAQ also by a heading asking the query's question), and then first; news
  *   (blog posts, the news page, monthly updates) with the docs when the query asks for news or
  *   names the version a post or update is about; else the version of the docs being read, which
- *   every page of them is about, names none.
+ *   every page of them is about, names none; a query of site words only ("what is ink") asks
+ *   for the introduction of the docs being read.
  *
  * The hits then come out grouped the way DocSearch's modal groups them (by lvl0, then by page),
  * each group where its best page ranks, so the grouping on screen keeps the engine's order, and
@@ -119,6 +120,12 @@ const QUESTION_SUBJECT_WORDS = 2;
  * page's own did (held-out top-1 87.8 % against 88.8 %).
  */
 const KEYWORDS_WEIGHT = 0.4;
+/**
+ * A query of site words only ("ink", "what is ink", "ink 6 smart contracts" among the v6 docs)
+ * names no page but the introduction of the docs being read, their root page: it gains this much.
+ */
+const INTRODUCTION_WEIGHT = 1;
+const DOCS_ROOT = /^\/docs\/v\d+\/?$/;
 /** Pages scoring at least this share of the best page's are shown before all others. */
 const STRONG_SHARE = 0.3;
 /**
@@ -543,6 +550,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const own = size(page.name & naming);
     return kind.byTitle && own > 0 && own * 2 >= size(naming);
   };
+  const aboutSite = plan.words.every((word) => SITE_WORDS.has(word) || isReadVersion(word));
   // The query's words by stem, site words aside, for the pages' keywords.
   const subjectStems = [...new Set(plan.words.filter((word) => !SITE_WORDS.has(word)).map(stem))];
   const keywordShare = (path: string) => {
@@ -565,7 +573,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT) *
-      (1 + KEYWORDS_WEIGHT * keywordShare(page.path))
+      (1 + KEYWORDS_WEIGHT * keywordShare(page.path)) *
+      (aboutSite && DOCS_ROOT.test(page.path) ? 1 + INTRODUCTION_WEIGHT : 1)
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
