@@ -2,8 +2,9 @@
  * The embedded index on the wire: each file of the manifest is two files, so a first query needs
  * only the small one.
  * - The head (`<tag>.json`): each page once — URL, site section, title, description, docusaurus
- *   tag — and its headings as `[anchor, depth, text]`, then its keywords if it has any. It is what a first keystroke searches
- *   (titles and headings are what a reader types first), about a tenth of the records' bytes.
+ *   tag — and its headings as `[anchor, depth, text]`, then its keywords if it has any. It is
+ *   what a first keystroke searches (titles and headings are what a reader types first), about a
+ *   tenth of the records' bytes.
  * - The body (`<tag>.body.json`): each page's section texts as `[heading, text]` pairs, `heading`
  *   being 0 for the text above the first heading and `i + 1` for the text below heading `i`.
  * Nothing in either is repeated per record (hierarchy, language, tag, URL): records are rebuilt

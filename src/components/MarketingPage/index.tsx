@@ -8,7 +8,10 @@ export type Props = {
   title: string;
   /** One sentence for search results and social cards. */
   description: string;
-  /** What a reader would search for to find the page, in other words than its title and description (`<meta name="keywords">`). */
+  /**
+   * What a reader would search for to find the page, in other words than its title and
+   * description (`<meta name="keywords">`; site search weighs the page by them).
+   */
   keywords?: readonly string[];
   /** The h1 when it reads differently from the document title. */
   heading?: ReactNode;
