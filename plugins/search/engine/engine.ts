@@ -12,7 +12,17 @@ import {escapeHtml} from '@site/src/utils/html';
 import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './constants';
 import {highlight, snippet, type HighlightResult, type HighlightTags, type QueryMatcher, type SnippetResult} from './highlight';
 import {bodyPath, decodeBody, decodeHead, type IndexPage} from './indexFormat';
-import {asksForNews, inkReleases, rank, pagePath, type Found, type Matched, type PageFacts, type RankedRecord} from './ranking';
+import {
+  asksForNews,
+  inkReleases,
+  rank,
+  pagePath,
+  type Found,
+  type Matched,
+  type PageFact,
+  type PageFacts,
+  type RankedRecord,
+} from './ranking';
 import {
   allWords,
   HIERARCHY_LEVELS,
@@ -320,10 +330,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     records: StoredRecord[];
     /** The language and tag of each of its pages, each pair once: what a facet filter reads. */
     facets: Faceted[];
-    /** Each page's number of records, by path. */
-    sizes: Map<string, number>;
-    /** Each page's keywords, by stem, by path (`PageFacts`). */
-    keywords: Map<string, ReadonlySet<string>>;
+    /** What ranking knows of each page beyond the records found (`PageFacts`), by path. */
+    pageFacts: Map<string, PageFact>;
     /** Records indexed so far; the next record's id. */
     count: number;
     /** What each term found (`searchTerm`), while the index holds `answered` records. */
@@ -341,8 +349,10 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     for (const record of records) loaded.records.push(record);
     const numbered = records.map((record) => ({id: loaded.count++, ...record}));
     for (const {url, keywords} of numbered) {
-      loaded.sizes.set(pagePath(url), (loaded.sizes.get(pagePath(url)) ?? 0) + 1);
-      if (keywords) loaded.keywords.set(pagePath(url), new Set(allWords(keywords).map(stem)));
+      let fact = loaded.pageFacts.get(pagePath(url));
+      if (!fact) loaded.pageFacts.set(pagePath(url), (fact = {size: 0}));
+      fact.size += 1;
+      if (keywords) fact.keywords = new Set(allWords(keywords).map(stem));
     }
     await loaded.miniSearch.addAllAsync(numbered, {chunkSize: INDEX_CHUNK});
   }
@@ -367,8 +377,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
         pages,
         records: [],
         facets: [...new Map(pages.map(({language, tag}) => [`${language}\n${tag}`, {language, tag}])).values()],
-        sizes: new Map(),
-        keywords: new Map(),
+        pageFacts: new Map(),
         count: 0,
         answers: new Map(),
         answered: 0,
@@ -505,11 +514,8 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     if (asYouType && words.length > 0) completeLater(files);
     const searches = planSearch(plan);
     const found = words.length === 0 ? [] : indexes.flatMap((loaded) => searchPlan(loaded, searches, filters));
-    // A page is in one file: its size and keywords are that file's.
-    const facts: PageFacts = {
-      size: (path) => indexes.find((index) => index.sizes.has(path))?.sizes.get(path),
-      keywords: (path) => indexes.find((index) => index.keywords.has(path))?.keywords.get(path),
-    };
+    // A page is in one file: what is known of it is that file's.
+    const facts: PageFacts = (path) => indexes.find((index) => index.pageFacts.has(path))?.pageFacts.get(path);
     const matches = rank(found, plan, request.query, facts);
 
     const {page, hitsPerPage} = request;

@@ -39,14 +39,13 @@ export type Matched = {id: unknown; score: number; terms: string[]; queryTerms: 
 export type Found = {result: Matched; record: StoredRecord};
 
 /**
- * What is known of a page beyond the records a query found, by its path: its number of records
- * (title, headings, sections: how long it is), and the stems of its keywords (its writer's words
- * for what a reader would search it by, `SearchRecord.keywords`).
+ * What is known of a page beyond the records a query found: its number of records (title,
+ * headings, sections: how long it is), and the stems of its keywords (its writer's words for what
+ * a reader would search it by, `SearchRecord.keywords`).
  */
-export type PageFacts = {
-  size: (path: string) => number | undefined;
-  keywords: (path: string) => ReadonlySet<string> | undefined;
-};
+export type PageFact = {size: number; keywords?: ReadonlySet<string>};
+/** Each page's `PageFact`, by its path. */
+export type PageFacts = (path: string) => PageFact | undefined;
 
 /** How much a record that misses some of the query's words falls behind one that has them all. */
 const COVERAGE_POWER = 3;
@@ -554,12 +553,12 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // The query's words by stem, site words aside, for the pages' keywords.
   const subjectStems = [...new Set(plan.words.filter((word) => !SITE_WORDS.has(word)).map(stem))];
   const keywordShare = (path: string) => {
-    const keywords = facts.keywords(path);
+    const keywords = facts(path)?.keywords;
     if (!keywords || subjectStems.length === 0) return 0;
     return subjectStems.filter((word) => keywords.has(word)).length / subjectStems.length;
   };
   const pageScore = (page: Page) => {
-    const records = facts.size(page.path) ?? page.records.length;
+    const records = facts(page.path)?.size ?? page.records.length;
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       (page.best + SECOND_WEIGHT * page.second) *
