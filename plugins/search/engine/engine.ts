@@ -349,8 +349,9 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     for (const record of records) loaded.records.push(record);
     const numbered = records.map((record) => ({id: loaded.count++, ...record}));
     for (const {url, keywords} of numbered) {
-      let fact = loaded.pageFacts.get(pagePath(url));
-      if (!fact) loaded.pageFacts.set(pagePath(url), (fact = {size: 0}));
+      const path = pagePath(url);
+      let fact = loaded.pageFacts.get(path);
+      if (!fact) loaded.pageFacts.set(path, (fact = {size: 0}));
       fact.size += 1;
       if (keywords) fact.keywords = new Set(allWords(keywords).map(stem));
     }

@@ -552,13 +552,13 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const aboutSite = plan.words.every((word) => SITE_WORDS.has(word) || isReadVersion(word));
   // The query's words by stem, site words aside, for the pages' keywords.
   const subjectStems = [...new Set(plan.words.filter((word) => !SITE_WORDS.has(word)).map(stem))];
-  const keywordShare = (path: string) => {
-    const keywords = facts(path)?.keywords;
+  const keywordShare = (keywords: ReadonlySet<string> | undefined) => {
     if (!keywords || subjectStems.length === 0) return 0;
     return subjectStems.filter((word) => keywords.has(word)).length / subjectStems.length;
   };
   const pageScore = (page: Page) => {
-    const records = facts(page.path)?.size ?? page.records.length;
+    const fact = facts(page.path);
+    const records = fact?.size ?? page.records.length;
     const summary = size(withWholes(words, page.name | page.lead)) === count;
     return (
       (page.best + SECOND_WEIGHT * page.second) *
@@ -572,7 +572,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT) *
-      (1 + KEYWORDS_WEIGHT * keywordShare(page.path)) *
+      (1 + KEYWORDS_WEIGHT * keywordShare(fact?.keywords)) *
       (aboutSite && DOCS_ROOT.test(page.path) ? 1 + INTRODUCTION_WEIGHT : 1)
     );
   };
