@@ -17,6 +17,8 @@ export const exactRedirects: readonly ExactRedirect[] = [
   {from: '/docs/v6/solidity-interop/hardhat-deployment', to: '/tutorials/ethereum-compatibility/hardhat-deployment'},
   {from: '/docs/v6/solidity-interop/wagmi-integration', to: '/tutorials/ethereum-compatibility/wagmi-integration'},
   {from: '/docs/v6/solidity-interop/use-ink-with-solidity-abi', to: '/docs/v6/basics/abi/solidity'},
+  // cargo-contract 4 to 6 print this address when code without a verifiable build goes to a production chain.
+  {from: '/basics/contract-verification', to: '/docs/v5/basics/verification/contract-verification'},
 ];
 
 const prefixRedirects: readonly PrefixRedirect[] = [

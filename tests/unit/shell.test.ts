@@ -127,6 +127,19 @@ describe('raster images', () => {
     expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
   });
 
+  it("has the logo and favicon that every ink! crate's rustdoc names, where it names them", () => {
+    // `html_logo_url = "https://use.ink/img/crate-docs/logo.png"` and `html_favicon_url =
+    // "https://use.ink/crate-docs/favicon.png"` in each crate of ink! 4 to 6.
+    for (const [file, width, height] of [
+      ['img/crate-docs/logo.png', 200, 240],
+      ['crate-docs/favicon.png', 32, 32],
+    ] as const) {
+      const png = readFileSync(path.join(__dirname, '../../static', file));
+      expect(png.subarray(1, 4).toString(), file).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([width, height]);
+    }
+  });
+
   it('has the 1200×630 social card where the config points', async () => {
     const config = (await import('@site/docusaurus.config')).default;
     const png = readFileSync(path.join(__dirname, '../../static', config.themeConfig.image));
