@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {readHtml, redirectPages, redirectTarget, sitemapPaths, withoutTrailingSlash} from '../helpers/build';
-import {routeManifest} from '../helpers/routes';
+import {readPathList, routeManifest} from '../helpers/routes';
 import {expect, test} from './fixtures';
 
 /**
@@ -53,10 +52,7 @@ for (const [area, paths] of Object.entries(routeManifest())) {
  * rustdoc logo) outlive any site: each lands on what it names, the page, the section its
  * `#fragment` names, or the file.
  */
-const INK_SOURCE_LINKS = readFileSync(path.resolve(__dirname, '../fixtures/ink-source-links.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line !== '' && !line.startsWith('#'));
+const INK_SOURCE_LINKS = readPathList(path.resolve(__dirname, '../fixtures/ink-source-links.txt'));
 
 test(`the ${INK_SOURCE_LINKS.length} use.ink addresses in ink!'s and cargo-contract's code land on what they name`, async ({
   request,

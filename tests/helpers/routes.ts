@@ -16,14 +16,16 @@ export function routeManifest(): Record<string, string[]> {
     ...readdirSync(FIXTURES)
       .filter((file) => file.endsWith('.txt'))
       .sort()
-      .map((file) => [
-        file.replace(/\.txt$/, ''),
-        readFileSync(path.join(FIXTURES, file), 'utf8')
-          .split('\n')
-          .map((line) => line.trim())
-          .filter((line) => line !== '' && !line.startsWith('#')),
-      ]),
+      .map((file) => [file.replace(/\.txt$/, ''), readPathList(path.join(FIXTURES, file))]),
   ]);
+}
+
+/** A list of paths, one a line, blank lines and `#` comments left out. */
+export function readPathList(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 export function allManifestPaths(): string[] {

@@ -127,6 +127,12 @@ describe('raster images', () => {
     expect(ico.subarray(ico.readUInt32LE(18) + 1, ico.readUInt32LE(18) + 4).toString()).toBe('PNG');
   });
 
+  /** A PNG from static/: its signature and, from its IHDR chunk (bytes 16–23), width and height. */
+  function png(file: string): {signature: string; size: [number, number]} {
+    const bytes = readFileSync(path.join(__dirname, '../../static', file));
+    return {signature: bytes.subarray(1, 4).toString(), size: [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]};
+  }
+
   it("has the logo and favicon that every ink! crate's rustdoc names, where it names them", () => {
     // `html_logo_url = "https://use.ink/img/crate-docs/logo.png"` and `html_favicon_url =
     // "https://use.ink/crate-docs/favicon.png"` in each crate of ink! 4 to 6.
@@ -134,17 +140,16 @@ describe('raster images', () => {
       ['img/crate-docs/logo.png', 200, 240],
       ['crate-docs/favicon.png', 32, 32],
     ] as const) {
-      const png = readFileSync(path.join(__dirname, '../../static', file));
-      expect(png.subarray(1, 4).toString(), file).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([width, height]);
+      const {signature, size} = png(file);
+      expect(signature, file).toBe('PNG');
+      expect(size, file).toEqual([width, height]);
     }
   });
 
   it('has the 1200×630 social card where the config points', async () => {
     const config = (await import('@site/docusaurus.config')).default;
-    const png = readFileSync(path.join(__dirname, '../../static', config.themeConfig.image));
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-    // IHDR: width and height, big-endian, at bytes 16–23.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const {signature, size} = png(config.themeConfig.image);
+    expect(signature).toBe('PNG');
+    expect(size).toEqual([1200, 630]);
   });
 });
