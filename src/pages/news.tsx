@@ -33,7 +33,7 @@ const SOURCES: readonly Source[] = [
   {
     id: 'social',
     title: 'Short updates',
-    text: 'Quick announcements and links to talks and workshops.',
+    text: 'Quick announcements on X (formerly Twitter), with links to talks and workshops.',
     link: {label: 'ink! on X', href: 'https://x.com/ink_lang'},
   },
 ];

@@ -48,7 +48,7 @@ export default function Tooling(): ReactNode {
         'sandbox testing',
       ]}
       eyebrow="Build with ink!"
-      lead="Writing the contract is one step of several. This page lists the tools for each of the others, what each one is for, and which ink! versions it serves.">
+      lead="Writing the contract is one step of several. This overview of the ink! toolchain lists the tools for each stage, from writing and building to testing and deploying, what each one is for, and which ink! versions it supports.">
       <Section id="at-a-glance" title="At a glance">
         <p>
           A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step faster or safer;
