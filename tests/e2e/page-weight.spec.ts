@@ -41,9 +41,10 @@ for (const [path, budget] of Object.entries(PAGES)) {
     page.on('requestfinished', (request) => {
       pending.push(
         (async (): Promise<Request> => {
-          const response = await request.response();
+          // A request finishing as the test ends, after its bytes were counted, has none to read:
+          // its response, body and headers may already be gone with the page.
+          const response = await request.response().catch(() => null);
           const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0);
-          // A request finishing as the test ends, after its bytes were counted, has none to read.
           const headers: Record<string, string> = await request.allHeaders().catch(() => ({}));
           return {
             url: request.url(),
