@@ -498,6 +498,25 @@ describe('ranking by page', () => {
     });
   });
 
+  it("does not read a command's option as news: `--release` asks for the command", async () => {
+    const building = page({
+      url: '/docs/v6/getting-started/building',
+      title: 'Building your contract',
+      blocks: [text('cargo contract build writes a debug build; cargo contract build --release an optimised one.')],
+    });
+    const post = page({
+      url: '/blog/cargo-contract-release',
+      section: 'Blog',
+      title: 'cargo-contract 5.0 is out',
+      tag: 'default',
+      blocks: [text('This release of cargo contract makes every build faster.')],
+    });
+    await expectFirst([building, post], {
+      'cargo contract build --release': '/docs/v6/getting-started/building',
+      'cargo contract build release': '/blog/cargo-contract-release',
+    });
+  });
+
   it('ranks the page about a command first whatever values its options are given', async () => {
     await expectFirst(
       [
@@ -834,6 +853,33 @@ describe('ranking by page', () => {
     ]);
     const {hits} = await first(engine.search(modalRequest('typink', ['default', V6, 'docs-tutorials-current'])));
     expect(hits[0]?.url_without_anchor).toBe('https://use.ink/docs/v6/frontend/react');
+  });
+
+  it('ranks the tutorials with the docs when the query names them', async () => {
+    const {engine} = fixtureEngine([
+      page({
+        url: '/docs/v6/getting-started/tutorials-and-examples',
+        title: 'Tutorials and examples',
+        blocks: [
+          text('A list of the tutorials and of the examples, in order.'),
+          heading('Examples', 'examples'),
+          text('Beside the list of tutorials, the examples.'),
+        ],
+      }),
+      page({
+        url: '/tutorials/overview',
+        section: 'Tutorials',
+        tag: 'docs-tutorials-current',
+        title: 'Tutorials',
+        blocks: [text('A list of the tutorials, in order.')],
+      }),
+    ]);
+    const pagesOf = async (query: string) => {
+      const {hits} = await first(engine.search(modalRequest(query, ['default', V6, 'docs-tutorials-current'])));
+      return hits.map((hit) => hit.url_without_anchor.replace('https://use.ink', ''));
+    };
+    expect((await pagesOf('list of tutorials'))[0]).toBe('/tutorials/overview');
+    expect((await pagesOf('list in order'))[0]).toBe('/docs/v6/getting-started/tutorials-and-examples');
   });
 
   it('shows the five best pages first, though the modal groups its hits by section', async () => {

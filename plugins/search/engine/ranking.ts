@@ -21,7 +21,7 @@
  * the first five are the five best pages.
  */
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
-import {allWords, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
+import {allWords, flagNames, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
 import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, QUESTION_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
@@ -143,14 +143,18 @@ export function pagePath(url: string): string {
 /**
  * Within the docs, the reader's docs version comes first, then the tutorials, then the site's
  * pages, then the blog: a page about drink! beats the project list and the release post that
- * mention it. A news page the query asks for (`news`) ranks with the docs.
+ * mention it. A news page the query asks for (`news`) ranks with the docs, and so do the
+ * tutorials when the query names them (`tutorials`: "list of tutorials").
  */
-function tagWeight(record: StoredRecord, news: boolean): number {
+function tagWeight(record: StoredRecord, news: boolean, tutorials: boolean): number {
   if (record.tag.startsWith('docs-default-')) return 1;
+  if (tutorials && record.url.startsWith('/tutorials')) return 1;
   if (record.tag.startsWith('docs-')) return 0.9;
   if (news) return 1.2;
   return record.url.startsWith('/blog/') ? 0.3 : 0.8;
 }
+
+const TUTORIAL = stem('tutorial');
 
 /** A page reporting news (`NEWS_PAGES`): a blog post, the news page, a monthly update. */
 function isNewsPage(url: string): boolean {
@@ -421,7 +425,10 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // A news word ("release", "announcement", or one a typo was corrected to) names the news pages:
   // a post holds it without saying it. A query word no record holds as typed or completed is
   // misspelt: its corrections are all it can mean, so they count as the word itself.
-  let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) ? [i] : [])));
+  // An option's name is not news: `cargo contract build --release` asks for the command.
+  const options = flagNames(query);
+  const subjectWords = plan.words.filter((word) => !options.has(word));
+  let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) && !options.has(word) ? [i] : [])));
   let known = 0;
   for (const {result} of results) {
     for (const term of result.terms) {
@@ -431,7 +438,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     }
   }
   const misspelt = ~known;
-  const news = newsWords !== 0 || asksForNews(plan.words);
+  const news = newsWords !== 0 || asksForNews(subjectWords);
+  const tutorials = plan.words.some((word) => stem(word) === TUTORIAL);
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
   const versions = queryVersions(plan.words);
@@ -469,7 +477,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       // A word found only through a typo correction (of a word other records hold as typed), or an
       // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
-      const score = result.score * share ** coveragePower * tagWeight(record, reported);
+      const score = result.score * share ** coveragePower * tagWeight(record, reported, tutorials);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);

@@ -239,6 +239,14 @@ export function flagValues(query: string): ReadonlySet<string> {
   return new Set([...query.matchAll(FLAG_VALUE)].flatMap(([, value = '']) => tokenize(value).map((word) => word.toLowerCase())));
 }
 
+/** A command-line option's name (`--release` → `release`): the command's words, not the reader's subject. */
+const FLAG_NAME = /(?:^|\s)--([a-z][\w-]*)/giu;
+
+/** The names of the options a query's command line gives (`release` in `cargo contract build --release`). */
+export function flagNames(query: string): ReadonlySet<string> {
+  return new Set([...query.matchAll(FLAG_NAME)].flatMap(([, name = '']) => tokenize(name).map((word) => word.toLowerCase())));
+}
+
 /**
  * Does the query read as a question before its last word ("which tutorial should i start with",
  * "contract fails on chain how do i find out why")? Then that word ends a sentence, not a name

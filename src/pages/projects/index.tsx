@@ -24,7 +24,7 @@ export default function Projects(): ReactNode {
   return (
     <MarketingPage
       title="Projects"
-      description="Well-known projects built with and for ink!: cargo-contract, Pop CLI, ink! analyzer, drink!, Contracts UI, dedot, Typink, inkathon, PAPI, OpenBrush, Swanky and ink! dapps."
+      description="A showcase of well-known projects built with and for ink!: cargo-contract, Pop CLI, ink! analyzer, drink!, Contracts UI, dedot, Typink, inkathon, PAPI, OpenBrush, Swanky and ink! dapps."
       keywords={[
         'ecosystem showcase',
         'open-source dapps',
