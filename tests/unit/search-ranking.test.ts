@@ -338,6 +338,11 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(tokenize('u256 h160')).toEqual(['u256', 'h160']);
   });
 
+  it('finds a standard written with a hyphen (`ERC-20`) by the name run together (`erc20`), not any hyphenated word', () => {
+    expect(tokenize('an ERC-20 or PSP-22 token')).toEqual(['an', 'ERC', '20', 'ERC20', 'or', 'PSP', '22', 'PSP22', 'token']);
+    expect(tokenize('ink-5 and ink - 5')).toEqual(['ink', '5', 'and', 'ink', '5']);
+  });
+
   it('ranks the page naming a hash function first for the function by its name', async () => {
     await expectFirst(
       [

@@ -62,6 +62,8 @@ const TOKEN = /\d+(?:\.(?:\d+|x)\b)+|[\p{L}\p{N}_]+(?:::[\p{L}\p{N}_]+)*/gu;
 const VERSION = /^\d+(?:\.(?:\d+|x))+$/;
 /** A name of three letters or more with a number after it: `Keccak256`, `ERC20`, not `u256`. */
 const NAME_NUMBER = /^(\p{L}{3,})\d+$/u;
+/** The capitals of a standard before its hyphen and number: `ERC` in `ERC-20`. */
+const HYPHEN_NAME = /^\p{Lu}{2,}$/u;
 /** Where `StorageVec` or `HTTPServer` splits into words. */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
@@ -80,7 +82,15 @@ function foldDiacritics(text: string): string {
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const [raw] of foldDiacritics(text).matchAll(TOKEN)) tokens.push(...wordTokens(raw));
+  const folded = foldDiacritics(text);
+  let previous = '';
+  let end = -1;
+  for (const {0: raw, index} of folded.matchAll(TOKEN)) {
+    tokens.push(...wordTokens(raw));
+    // A name and its number joined by a hyphen (`ERC-20`, `PSP-22`) is found as one word too (`erc20`).
+    if (index === end + 1 && folded[end] === '-' && HYPHEN_NAME.test(previous) && /^\d+$/.test(raw)) tokens.push(previous + raw);
+    [previous, end] = [raw, index + raw.length];
+  }
   return tokens;
 }
 
