@@ -860,6 +860,28 @@ describe('ranking by page', () => {
     expect(hits[0]?.url_without_anchor).toBe('https://use.ink/docs/v6/frontend/react');
   });
 
+  it('ranks the page holding a name as written before a page holding its words', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/background/polkadot-sdk',
+          title: 'Polkadot SDK',
+          blocks: [
+            text('The Polkadot SDK builds the chain; its API serves ink! contracts.'),
+            heading('SDK', 'sdk'),
+            text('The SDK and its API.'),
+          ],
+        }),
+        page({
+          url: '/docs/v6/integrations/libraries',
+          title: 'Core libraries',
+          blocks: [text('Install @polkadot-api/sdk-ink to call contracts from TypeScript.')],
+        }),
+      ],
+      {'@polkadot-api/sdk-ink': '/docs/v6/integrations/libraries', 'polkadot sdk api': '/docs/v6/background/polkadot-sdk'},
+    );
+  });
+
   it('ranks the tutorials with the docs when the query names them', async () => {
     const {engine} = fixtureEngine([
       page({

@@ -59,6 +59,12 @@ const QUESTION_COVERAGE_POWER = 4;
 const PROXIMITY_WEIGHT = 1;
 const PROXIMITY_CANDIDATES = 100;
 /**
+ * A name written with punctuation inside (`@polkadot-api/sdk-ink`, `ink::contract_ref!`,
+ * `create_call_builder_abi`): a record holding it as written, not only its words, gains this much.
+ */
+const LITERAL = /[\p{L}\p{N}][-/@.:_][\p{L}\p{N}]/u;
+const LITERAL_WEIGHT = 1;
+/**
  * A page named by every query word (its title or URL) gains this much; by its lead, `LEAD_WEIGHT`.
  * A site word (`SITE_WORDS`: "ink", "contract") names no page: "What is in an ink! contract" is
  * not named by `ink xcm`, the XCM page is.
@@ -481,14 +487,21 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);
-  // Word order can at most double a score, so it is weighed only where it can change the order
-  // a reader sees: among the best-scored records, not the long tail of a common word.
+  // Word order can at most double a score, and a name found as written (`LITERAL`) double it
+  // again, so both are weighed only where they can change the order a reader sees: among the
+  // best-scored records, not the long tail of a common word.
   // It only raises scores, so the best-scored stay ahead of the rest and only they are sorted again.
   const candidates = scored.slice(0, PROXIMITY_CANDIDATES);
+  const literals = query
+    .split(/\s+/)
+    .filter((word) => LITERAL.test(word))
+    .map((word) => word.toLowerCase());
   candidates.forEach((match) => {
     const title = match.record.hierarchy.at(-1) ?? '';
     const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
     match.score *= 1 + PROXIMITY_WEIGHT * order;
+    const text = `${title} ${match.record.content ?? ''}`.toLowerCase();
+    if (literals.some((literal) => text.includes(literal))) match.score *= 1 + LITERAL_WEIGHT;
   });
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
