@@ -51,9 +51,9 @@ export default function Tooling(): ReactNode {
       lead="Writing the contract is one step of several. This overview of the ink! toolchain lists the tools for each stage, from writing and building to testing and deploying, what each one is for, and which ink! versions it supports.">
       <Section id="at-a-glance" title="At a glance">
         <p>
-          A minimal ink! 6 setup is Rust, cargo-contract and ink-node. Everything else makes a particular step faster or safer;
-          add it when that step starts to hurt. The <Link to={SITE_PATHS.setup}>setup guide</Link> walks through the minimal
-          setup.
+          To build ink! 6 contracts and run them locally you need only Rust, cargo-contract and ink-node. Everything else makes a
+          particular step faster or safer; add it when that step starts to hurt. The{' '}
+          <Link to={SITE_PATHS.setup}>setup guide</Link> walks through the minimal setup.
         </p>
         {/* Scrolls sideways on phones; keyboard users need to focus it to scroll (WCAG 2.1.1). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
