@@ -48,7 +48,7 @@ export default function Tooling(): ReactNode {
         'sandbox testing',
       ]}
       eyebrow="Build with ink!"
-      lead="Writing the contract is one step of several. This overview of the ink! toolchain lists the tools for each stage, from writing and building to testing and deploying, what each one is for, and which ink! versions it supports.">
+      lead="Writing the contract is one step of several. This overview of the ink! toolchain lists the developer tools for each stage, from writing and building to testing and deploying, what each one is for, and which ink! versions it supports.">
       <Section id="at-a-glance" title="At a glance">
         <p>
           To build ink! 6 contracts and run them locally you need only Rust, cargo-contract and ink-node. Everything else makes a
