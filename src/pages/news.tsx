@@ -42,7 +42,7 @@ export default function News(): ReactNode {
   return (
     <MarketingPage
       title="News"
-      description="The latest ink! posts, where announcements are published (from the blog to short updates on X, formerly Twitter), and a timeline of ink! milestones from version 1 in 2019 to version 6 in 2025."
+      description="The latest ink! posts, where announcements are published (the blog, and X, formerly Twitter, for short updates), and a timeline of ink! milestones from version 1 in 2019 to version 6 in 2025."
       keywords={['blog', 'changelog', 'release notes', 'version history', 'RSS feed', "what's new", 'Polkadot forum']}
       eyebrow="Community"
       lead="What changed in ink!, where it is announced, and how the language got to where it is.">
