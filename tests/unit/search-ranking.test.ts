@@ -18,9 +18,9 @@ async function expectFirst(fixture: Parameters<typeof fixtureEngine>[0], wanted:
   for (const [query, path] of Object.entries(wanted)) expect((await pagesFor(engine, query))[0], query).toBe(path);
 }
 
-/** The pages of the hits, in the order they are returned, each once. */
-async function pagesFor(engine: ReturnType<typeof fixtureEngine>['engine'], query: string): Promise<string[]> {
-  const {hits} = await first(engine.search(modalRequest(query)));
+/** The pages of the hits, in the order they are returned, each once (`tags`: the request's, by default the v6 reader's). */
+async function pagesFor(engine: ReturnType<typeof fixtureEngine>['engine'], query: string, tags?: string[]): Promise<string[]> {
+  const {hits} = await first(engine.search(modalRequest(query, tags)));
   return [...new Set(hits.map((hit) => hit.url_without_anchor.replace('https://use.ink', '')))];
 }
 
@@ -901,12 +901,9 @@ describe('ranking by page', () => {
         blocks: [text('A list of the tutorials, in order.')],
       }),
     ]);
-    const pagesOf = async (query: string) => {
-      const {hits} = await first(engine.search(modalRequest(query, ['default', V6, 'docs-tutorials-current'])));
-      return hits.map((hit) => hit.url_without_anchor.replace('https://use.ink', ''));
-    };
-    expect((await pagesOf('list of tutorials'))[0]).toBe('/tutorials/overview');
-    expect((await pagesOf('list in order'))[0]).toBe('/docs/v6/getting-started/tutorials-and-examples');
+    const withTutorials = ['default', V6, 'docs-tutorials-current'];
+    expect((await pagesFor(engine, 'list of tutorials', withTutorials))[0]).toBe('/tutorials/overview');
+    expect((await pagesFor(engine, 'list in order', withTutorials))[0]).toBe('/docs/v6/getting-started/tutorials-and-examples');
   });
 
   it('shows the five best pages first, though the modal groups its hits by section', async () => {

@@ -500,6 +500,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     const title = match.record.hierarchy.at(-1) ?? '';
     const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
     match.score *= 1 + PROXIMITY_WEIGHT * order;
+    if (literals.length === 0) return;
     const text = `${title} ${match.record.content ?? ''}`.toLowerCase();
     if (literals.some((literal) => text.includes(literal))) match.score *= 1 + LITERAL_WEIGHT;
   });
