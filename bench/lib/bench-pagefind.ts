@@ -250,6 +250,53 @@ async function pagefindCold(
   return result;
 }
 
+/**
+ * Pagefind with the interface it ships (its Default UI: `pagefind-ui.js` and `.css`), cold: from
+ * nothing loaded, its styles and script are added, the UI mounted and the query passed with
+ * `triggerSearch` (no typing debounce), until its first result is drawn. The like of ours from the
+ * click: a search box that loads when the reader reaches for it. Unfiltered: the UI's filters
+ * select pages holding every value chosen, so it cannot scope to one version among the tags.
+ */
+async function pagefindUiCold(browser: Browser, base: string, slowdown: number): Promise<{bytes: number; firstResultMs: number}> {
+  const {page, close} = await coldPage(browser, base, slowdown);
+  const bytes = countBytes(page);
+  const firstResultMs = await page.evaluate(
+    async ({query, folder}) => {
+      const started = performance.now();
+      const styles = document.createElement('link');
+      styles.rel = 'stylesheet';
+      styles.href = `${folder}pagefind-ui.css`;
+      document.head.append(styles);
+      await new Promise<void>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = `${folder}pagefind-ui.js`;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error('pagefind-ui.js did not load'));
+        document.head.append(script);
+      });
+      const host = document.createElement('div');
+      document.body.prepend(host);
+      const shown = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!host.querySelector('.pagefind-ui__result')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(host, {childList: true, subtree: true});
+      });
+      const {PagefindUI} = window as unknown as {PagefindUI: new (options: object) => {triggerSearch: (term: string) => void}};
+      const ui = new PagefindUI({element: host, showImages: false, showSubResults: true, bundlePath: folder});
+      ui.triggerSearch(query);
+      await shown;
+      return performance.now() - started;
+    },
+    {query: COLD_QUERY, folder: PAGEFIND_SCRIPT.replace(/[^/]*$/, '')},
+  );
+  const result = {bytes: await bytes(), firstResultMs};
+  await close();
+  return result;
+}
+
 /** Pagefind's top five pages for each query, and the time of each prefix of the benchmark's queries once loaded. */
 async function pagefindRuns(
   browser: Browser,
@@ -339,8 +386,16 @@ export async function pagefindSideBySide({
   try {
     const sets = querySets().filter(({name}) => ours[name]);
     const tags = tagsFor('v6');
-    const cold = {oursClick: [], oursClickInPage: [], oursQuery: [], oursKey: [], pagefind: [], pagefindInit: []} as Record<
-      'oursClick' | 'oursClickInPage' | 'oursQuery' | 'oursKey' | 'pagefind' | 'pagefindInit',
+    const cold = {
+      oursClick: [],
+      oursClickInPage: [],
+      oursQuery: [],
+      oursKey: [],
+      pagefind: [],
+      pagefindInit: [],
+      pagefindUi: [],
+    } as Record<
+      'oursClick' | 'oursClickInPage' | 'oursQuery' | 'oursKey' | 'pagefind' | 'pagefindInit' | 'pagefindUi',
       {bytes: number; firstResultMs: number}[]
     >;
     for (let run = 0; run < coldRuns; run += 1) {
@@ -350,6 +405,7 @@ export async function pagefindSideBySide({
       cold.oursQuery.push(await oursCold(browser, server.url, slowdown, 'query'));
       cold.pagefindInit.push(await pagefindCold(browser, server.url, tags, slowdown, true));
       cold.oursKey.push(await oursCold(browser, server.url, slowdown, 'key'));
+      cold.pagefindUi.push(await pagefindUiCold(browser, server.url, slowdown));
     }
     const median = (runs: {bytes: number; firstResultMs: number}[]) => ({
       bytes: percentile(
@@ -367,6 +423,7 @@ export async function pagefindSideBySide({
     const oursKey = median(cold.oursKey);
     const pagefind = median(cold.pagefind);
     const pagefindInit = median(cold.pagefindInit);
+    const pagefindUi = median(cold.pagefindUi);
     const runs = await pagefindRuns(browser, server.url, sets, queries);
     const oursKeys = await oursKeystrokes(browser, server.url, queries);
 
@@ -402,6 +459,12 @@ export async function pagefindSideBySide({
             ],
           ]
         : []),
+      [
+        `cold, both with an interface: click / Default UI from nothing → first result drawn${cpu}`,
+        coldMs(oursClick),
+        coldMs(pagefindUi),
+      ],
+      ['the same: bytes before the first result drawn (gzip)', kb(oursClick.bytes), kb(pagefindUi.bytes)],
       [`cold: modal open / after init(), "${COLD_QUERY}" at once → first${cpu}`, coldMs(oursQuery), coldMs(pagefindInit)],
       [`cold: modal open, first key → first hit${cpu}`, coldMs(oursKey), ''],
       ['keystroke → results once loaded, median', ms(oursKeys.median), ms(runs.keystroke.median)],
@@ -411,7 +474,7 @@ export async function pagefindSideBySide({
     console.log(`\n${'Side by side (Chromium, gzip server)'.padEnd(width)}  ${'ours'.padEnd(16)}  Pagefind 1.6.0`);
     for (const [label, a, b] of rows) console.log(`${label.padEnd(width)}  ${a.padEnd(16)}  ${b}`);
     console.log(
-      `(cold: medians of ${coldRuns} runs each, the engines taking turns, each run's in brackets, timed in the page. Ours: from the click on the search button (the modal, engine and titles load then) with the query put in the modal as it opens, or once it is open from the query put in at once or its first key pressed, until the first hit is in the modal; Pagefind: from nothing loaded, or after init(), until the first result's data. With the CPU slowed, Chromium slows the page but not our search worker, which builds the index and answers at full speed; the row with the engine in the page has every step slowed. Keystroke: each prefix of the ${queries.length} benchmark queries; ours until the modal's hits settle, Pagefind until its top five results' data; ours includes drawing the hits, Pagefind has no UI)`,
+      `(cold: medians of ${coldRuns} runs each, the engines taking turns, each run's in brackets, timed in the page. Ours: from the click on the search button (the modal, engine and titles load then) with the query put in the modal as it opens, or once it is open from the query put in at once or its first key pressed, until the first hit is in the modal; Pagefind: from nothing loaded, or after init(), until the first result's data; with an interface, its Default UI (pagefind-ui.js and .css) loaded, mounted and given the query at once, unfiltered, until its first result is drawn. With the CPU slowed, Chromium slows the page but not our search worker, which builds the index and answers at full speed; the row with the engine in the page has every step slowed. Keystroke: each prefix of the ${queries.length} benchmark queries; ours until the modal's hits settle, Pagefind until its top five results' data; ours includes drawing the hits, Pagefind has no UI)`,
     );
   } finally {
     await browser.close();
