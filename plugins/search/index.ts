@@ -25,6 +25,20 @@ const HOSTED_ONLY_MODULES = /^(algoliasearch\/lite|search-insights)$/;
 
 const EMBEDDED_CACHE_SUFFIX = '-embedded-search';
 
+/**
+ * The bundler's own vendors group (its defaults, which a group given here replaces), but for
+ * MiniSearch and its stemmer: they stay in the chunks of the engine (the search worker's script,
+ * and the engine loaded in the page where there are no workers) instead of a chunk both share.
+ * A worker loads a shared chunk only once its own script has run, one more request before the
+ * index files are even asked for; the page's copy loads only in browsers without workers.
+ */
+const ENGINE_IN_ITS_CHUNKS = {
+  idHint: 'vendors',
+  reuseExistingChunk: true,
+  priority: -10,
+  test: /[\\/]node_modules[\\/](?!(?:minisearch|stemmer)[\\/])/i,
+};
+
 /** After a content change in the dev server, re-index once edits pause, not on every reload. */
 const DEV_INDEX_DELAY_MS = 1000;
 
@@ -111,9 +125,10 @@ function embeddedIndex(context: LoadContext, options: Options): Omit<Plugin, 'na
       }
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const plugins = [new NormalModuleReplacementPlugin(HOSTED_ONLY_MODULES, path.join(__dirname, 'hostedStub.ts'))];
-      if (!options.devServer) return {plugins};
+      const optimization = {splitChunks: {cacheGroups: {defaultVendors: ENGINE_IN_ITS_CHUNKS}}};
+      if (!options.devServer) return {plugins, optimization};
       // Served as static files like the built ones; not watched, so re-indexing reloads nothing.
-      return {plugins, devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
+      return {plugins, optimization, devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}};
     },
 
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
