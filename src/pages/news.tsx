@@ -83,8 +83,8 @@ export default function News(): ReactNode {
         title="Milestones"
         intro={
           <p>
-            Six major versions in seven years. Each entry shows the year of the line’s first full release; for ink! 6, the year of
-            its alpha and beta releases.
+            ink!’s version history at a glance: six major versions in seven years. Each entry shows the year of the line’s first
+            full release; for ink! 6, the year of its alpha and beta releases.
           </p>
         }>
         <Timeline milestones={MILESTONES} />
