@@ -12,7 +12,7 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title={siteConfig.tagline}
-      description="ink! is a smart contract language for Polkadot, a Rust eDSL: write contracts in Rust, compile them for PolkaVM and call them from Rust, TypeScript or Ethereum tools.">
+      description="ink! is a Rust eDSL, a smart contract language for Polkadot: write contracts in Rust, compile them for PolkaVM and call them from Rust, TypeScript or Ethereum tools.">
       <main>
         {/* Markup and links only: loaded first, it stays the server's HTML. */}
         <StaticContent>
