@@ -33,19 +33,9 @@ export type RelevanceQuery = {
 type RelevanceResult = RelevanceQuery & {rank: number | null; top: string[]};
 
 /**
- * Ranking is tuned on these: 389 queries, then 160 more written blind by another writer and measured
- * once (78.8 % first, 91.3 % in the five) before they joined, then 160 by a third writer, measured
- * before (80.0 / 93.8 %) and after (80.6 / 94.4 %) a ranking round that never saw them, then the 109
- * of a fourth writer's 160 that no set held yet (71.6 / 89.0 % before any round, 75.2 / 90.8 % after
- * two that never saw them), then the 131 of a fifth writer's 200 that no set held yet (87.0 / 94.7 %
- * before they joined), then the 177 of a sixth writer's 243 (two writers, from the pages alone) that
- * no set held yet (all 243: 79.8 / 96.7 % before the round that used them, 82.3 / 98.4 % after), then
- * the 121 of a seventh writer's 203 that no set held yet (all 203: 83.3 / 97.5 % before they joined),
- * then the 124 of an eighth writer's 200 (80.0 / 97.0 % before they joined), then the 123 of a ninth
- * writer's 201 (87.1 / 98.0 % before they joined), then the 152 of a tenth writer's 222 (82.4 / 98.2 %
- * before they joined), then the 150 of an eleventh writer's 221 (86.9 / 97.7 % before they joined),
- * then the 138 of a twelfth writer's 224 (83.9 / 98.2 % before they joined; no page was edited for
- * them yet).
+ * Ranking is tuned on these: 389 queries, then each new writer's blind queries that no set held
+ * yet, every batch scored once on the ranking of the day before it joined (the scores, writer by
+ * writer, are in BENCHMARKS.md).
  */
 export const TUNING_QUERIES = path.resolve(__dirname, '../fixtures/search-relevance.json');
 /**
