@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugins/search/engine/engine';
-import {allWords, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
+import {allWords, attributeValues, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, inkReleases, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
 import {V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
@@ -369,6 +369,22 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     expect(flagValues('cargo contract new flipper').size).toBe(0);
   });
 
+  it("searches the values given an attribute's arguments without asking a page to hold them, not a list of features", () => {
+    expect([...attributeValues('#[ink(function = 1)]')]).toEqual(['1']);
+    expect([...attributeValues('#[ink::contract_ref(abi = "sol")]')]).toEqual(['sol']);
+    expect(planQuery(queryTerms('#[ink(function = 1)]'), '#[ink(function = 1)]').terms.get('1')).toMatchObject({role: 'filler'});
+    // The features a list names, and a value the query also says outside the attribute, are its subject.
+    expect(attributeValues('#[ink_e2e::test(features = ["debug"])]').size).toBe(0);
+    expect(attributeValues('#[cfg(feature = "debug")] debug event').size).toBe(0);
+    expect(attributeValues('ink function = 1').size).toBe(0);
+  });
+
+  it('reads "new" beside a version number as asking for news, a word no page must hold', () => {
+    const query = "what's new in ink 5";
+    expect(planQuery(queryTerms(query), query).words).not.toContain('new');
+    expect(planQuery(queryTerms('cargo contract new'), 'cargo contract new').words).toContain('new');
+  });
+
   it('lets only the last word be unfinished', () => {
     const plan = planQuery(queryTerms('cargo contract new'));
     expect(plan.terms.get('cargo')?.prefix).toBe(false);
@@ -466,6 +482,30 @@ describe('ranking by page', () => {
     expect((await pagesFor(engine, 'pop logo'))[0]).toBe('/docs/v6/brand-assets/pop');
   });
 
+  it('ranks the release post first for "what\'s new" in a version, not the page of `cargo contract new`', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/getting-started/creating',
+          title: 'Creating an ink! project',
+          description: 'cargo contract new makes an ink! 6 project.',
+          blocks: [
+            heading('cargo contract new', 'new'),
+            text('Run cargo contract new flipper; the project is an ink! 6 contract.'),
+          ],
+        }),
+        page({
+          url: '/blog/ink-6-released',
+          section: 'Blog',
+          title: 'ink! 6 is out',
+          tag: 'default',
+          blocks: [text('Version 6 of ink! brings PolkaVM, the Solidity ABI and more.')],
+        }),
+      ],
+      {"what's new in ink 6": '/blog/ink-6-released', 'cargo contract new': '/docs/v6/getting-started/creating'},
+    );
+  });
+
   it('ranks the release post with the docs when the query asks for news, behind them otherwise', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'version 6'))[0]).toBe('/docs/v6/basics/polkavm');
@@ -538,6 +578,54 @@ describe('ranking by page', () => {
       ],
       {'cargo contract storage --url ws://127.0.0.1:9944': '/docs/v6/cargo-contract/storage'},
     );
+  });
+
+  it("ranks the page of an attribute's argument first: the one writing it with its `=`, whatever value the query gives", async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/macros-attributes/chain-extension',
+          title: '#[ink::chain_extension]',
+          description: 'Each method of the extension carries #[ink(function = N)], a number of its own.',
+        }),
+        page({
+          url: '/docs/v6/basics/env',
+          title: 'Environment functions',
+          description: 'The functions ink! gives a contract.',
+          blocks: [text('Each function returns a value from the environment of the contract.')],
+        }),
+      ],
+      {'#[ink(function = 1)]': '/docs/v6/macros-attributes/chain-extension'},
+    );
+  });
+
+  it('ranks a comparison first for what it compares, not for any query comparing things', async () => {
+    const fixture = [
+      page({
+        url: '/docs/v6/background/ink-vs-solidity',
+        section: 'Background',
+        title: 'ink! vs Solidity',
+        description: 'Solidity and ink! side by side: storage, events, errors.',
+        blocks: [
+          heading('Storage', 'storage'),
+          text('A Solidity mapping is a Mapping in ink!; an array is a Vec.'),
+          heading('Collections', 'collections'),
+          text('Mapping and Vec compared with their Solidity equivalents.'),
+        ],
+      }),
+      page({
+        url: '/docs/v6/datastructures/overview',
+        section: 'Data structures',
+        title: 'Storage overview',
+        blocks: [heading('Which one', 'which'), text('A Mapping holds values by key; a Vec is read whole.')],
+      }),
+    ];
+    await expectFirst(fixture, {
+      'Vec vs Mapping': '/docs/v6/datastructures/overview',
+      'difference between Vec and Mapping': '/docs/v6/datastructures/overview',
+      'ink vs solidity': '/docs/v6/background/ink-vs-solidity',
+      'ink solidity differences': '/docs/v6/background/ink-vs-solidity',
+    });
   });
 
   it('ranks a listing page first when half the words naming something are in its title', async () => {

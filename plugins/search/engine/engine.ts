@@ -486,10 +486,14 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
    * pages where the docs being read cannot. Not for news ("ink 4 release"): the blog, which every
    * context searches, has it, and the later docs' monthly updates would crowd it out.
    */
-  function searched(filters: FilterGroup[], words: string[]): {files: SearchIndexFile[]; filters: FilterGroup[]} {
+  function searched(
+    filters: FilterGroup[],
+    words: string[],
+    typed: string[],
+  ): {files: SearchIndexFile[]; filters: FilterGroup[]} {
     const files = filesFor(filters);
     const read = files.flatMap((file) => (file.release ? [Number(file.release)] : []));
-    if (read.length !== 1 || asksForNews(words)) return {files, filters};
+    if (read.length !== 1 || asksForNews(typed)) return {files, filters};
     const named = new Set(inkReleases(words).filter((release) => Number(release) > (read[0] ?? Infinity)));
     const later = manifest.files.filter((file) => file.release !== undefined && named.has(file.release) && !files.includes(file));
     if (later.length === 0) return {files, filters};
@@ -509,7 +513,7 @@ export function createSearchEngine({manifest, siteUrl, loadIndex}: EngineOptions
     }
     const words = queryTerms(request.query);
     const plan = planQuery(words, request.query);
-    const {files, filters} = searched(request.filters, plan.words);
+    const {files, filters} = searched(request.filters, plan.words, words);
     const indexes = await Promise.all(files.map(asYouType ? head : whole));
 
     if (asYouType && words.length > 0) completeLater(files);

@@ -400,6 +400,18 @@ function attributeNames(query: string): string[][] {
     .filter((words) => words.length > 0);
 }
 
+/**
+ * The arguments an attribute in the query is given a value (`function` in `#[ink(function = 1)]`),
+ * each as a pattern of the argument written with its `=` (`function = N`): a record writing it so
+ * documents that argument, like a name found as written (`LITERAL`), where a page only using the
+ * attribute holds it in code, which is not indexed.
+ */
+function givenArguments(query: string): RegExp[] {
+  return [...query.matchAll(ATTRIBUTE)].flatMap(([attribute]) =>
+    [...attribute.matchAll(/\b(\w+)\s*=/g)].map(([, name = '']) => new RegExp(`\\b${name.toLowerCase()}\\s*=`)),
+  );
+}
+
 type Page = {
   path: string;
   title: string;
@@ -433,7 +445,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // misspelt: its corrections are all it can mean, so they count as the word itself.
   // An option's name is not news: `cargo contract build --release` asks for the command.
   const options = flagNames(query);
-  const subjectWords = plan.words.filter((word) => !options.has(word));
+  // Typed, not planned: "new" beside a version number asks for news and is no word a page must hold.
+  const subjectWords = typed.filter((word) => !options.has(word));
   let newsWords = wordSet(plan.words.flatMap((word, i) => (isNewsWord(word) && !options.has(word) ? [i] : [])));
   let known = 0;
   for (const {result} of results) {
@@ -496,13 +509,15 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     .split(/\s+/)
     .filter((word) => LITERAL.test(word))
     .map((word) => word.toLowerCase());
+  const given = givenArguments(query);
   candidates.forEach((match) => {
     const title = match.record.hierarchy.at(-1) ?? '';
     const order = Math.max(proximity(phrase, title), proximity(phrase, match.record.content ?? '') / 2);
     match.score *= 1 + PROXIMITY_WEIGHT * order;
-    if (literals.length === 0) return;
+    if (literals.length === 0 && given.length === 0) return;
     const text = `${title} ${match.record.content ?? ''}`.toLowerCase();
-    if (literals.some((literal) => text.includes(literal))) match.score *= 1 + LITERAL_WEIGHT;
+    if (literals.some((literal) => text.includes(literal)) || given.some((argument) => argument.test(text)))
+      match.score *= 1 + LITERAL_WEIGHT;
   });
   scored.splice(0, candidates.length, ...candidates.sort((a, b) => b.score - a.score));
 
@@ -565,11 +580,12 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     // A news page is named by a query asking for news.
     if (isNewsPage(page.path) && asked(page.path)) return true;
     const names = LISTING_NAMES[LISTING_PAGES.indexOf(kind)];
-    if (stems.some((word) => names?.has(word))) return true;
+    if (!kind.joins && stems.some((word) => names?.has(word))) return true;
     // By its title, the query must be mostly about the page: at least half of its words that
-    // name something (not "ink", not a number) are there.
-    const own = size(page.name & naming);
-    return kind.byTitle && own > 0 && own * 2 >= size(naming);
+    // name something (not "ink", not a number, not "vs") are there.
+    const compared = kind.joins ? naming & ~wordSet(stems.flatMap((word, i) => (names?.has(word) ? [i] : []))) : naming;
+    const own = size(page.name & compared);
+    return kind.byTitle && own > 0 && own * 2 >= size(compared);
   };
   const aboutSite = plan.words.every((word) => SITE_WORDS.has(word) || isReadVersion(word));
   // The query's words by stem, site words aside, for the pages' keywords.

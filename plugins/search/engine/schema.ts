@@ -249,6 +249,29 @@ export function flagValues(query: string): ReadonlySet<string> {
   return new Set([...query.matchAll(FLAG_VALUE)].flatMap(([, value = '']) => tokenize(value).map((word) => word.toLowerCase())));
 }
 
+/**
+ * An attribute's argument and the value given it: `function = 1` in `#[ink(function = 1)]`, `abi =
+ * "sol"`; not a list (`features = ["debug"]`: the features named are what the query is about).
+ */
+const ATTRIBUTE_VALUE = /\b\w+\s*=\s*("[^"]*"|[^,()[\]\s]+)/gu;
+
+/**
+ * The words of the values an attribute gives its arguments (`1` in `#[ink(function = 1)]`,
+ * `0xcafebabe` in `#[ink(selector = 0xcafebabe)]`, `sol` in `#[ink::contract_ref(abi = "sol")]`):
+ * like an option's value, the reader's own, which the page about the attribute holds in its
+ * examples (code, not indexed) if at all; the argument's name it does.
+ */
+export function attributeValues(query: string): ReadonlySet<string> {
+  const values = [...query.matchAll(/#!?\[[^\]]*\]/gu)].flatMap(([attribute]) =>
+    [...attribute.matchAll(ATTRIBUTE_VALUE)].map(([, value = '']) => value),
+  );
+  // A word the query also says outside the values is its subject: `debug` in `#[cfg(feature = "debug")] debug event`.
+  const elsewhere = new Set(allWords(values.reduce((rest, value) => rest.replace(value, ' '), query)));
+  return new Set(
+    values.flatMap((value) => tokenize(value).map((word) => word.toLowerCase())).filter((word) => !elsewhere.has(word)),
+  );
+}
+
 /** A command-line option's name (`--release` → `release`): the command's words, not the reader's subject. */
 const FLAG_NAME = /(?:^|\s)--([a-z][\w-]*)/giu;
 
@@ -283,12 +306,15 @@ export function planQuery(typed: string[], query = typed.join(' ')): QueryPlan {
   // A question's own words ("why", "which one", "do i need") say little about the page wanted:
   // they are searched, so a title holding them ranks first, but a page missing them loses
   // nothing. The last word may be the start of another, and a query of nothing else keeps them.
-  // The values given a command's options are searched the same way, and so is a stop word or a
-  // filler word ending a question: it may still be the start of another word.
-  const values = flagValues(query);
+  // The values given a command's options or an attribute's arguments are searched the same way,
+  // and so is a stop word or a filler word ending a question: it may still be the start of another word.
+  const values = new Set([...flagValues(query), ...attributeValues(query)]);
   const last = typed.length - 1;
   const ending = (word: string) => asksQuestion(query) && STOP_WORDS.has(word);
-  const filler = (word: string, i: number) => (i < last ? FILLER_WORDS.has(word) : ending(word)) || values.has(word);
+  // "New" beside a version number asks for news ("what's new in ink 5"), not for `cargo contract new`.
+  const news = typed.some((word) => /^\d/.test(word));
+  const filler = (word: string, i: number) =>
+    (i < last ? FILLER_WORDS.has(word) : ending(word)) || values.has(word) || (news && word === 'new');
   const kept = typed.every(filler) ? typed : typed.filter((word, i) => !filler(word, i));
   // Only the last word may be unfinished (Algolia's "prefix last"): `cargo contract new` is not
   // `newest`. Every form of a word is indexed under its stem, so a finished word needs no prefix.

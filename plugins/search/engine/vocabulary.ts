@@ -187,11 +187,12 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
  * They mention everything, so they come first only when the query names them; otherwise they fall
  * behind the page about the subject. `path` is matched against each segment of a page's path; a
  * query names the page with one of `names` (by stem), or, where `byTitle`, with a word of the
- * page's title or URL (the migration guide's "migrating", the comparison's "cosmwasm"). The brand
+ * page's title or URL (the migration guide's "migrating", the comparison's "cosmwasm"); where
+ * `joins`, `names` are words that join what a query compares and name no page by themselves. The brand
  * assets are not named by their titles: "cargo-contract artwork" is not what "cargo contract new"
  * asks for.
  */
-export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; byTitle: boolean}[] = [
+export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; byTitle: boolean; joins?: true}[] = [
   {path: /^faq$/, names: ['faq', 'question'], byTitle: true},
   {path: /^migrating-/, names: ['migrate', 'migration', 'upgrade'], byTitle: true},
   {
@@ -206,7 +207,9 @@ export const LISTING_PAGES: readonly {path: RegExp; names: readonly string[]; by
   // The blog's tag, archive and author pages list posts: named by what they are, not their titles.
   {path: /^(tags|archive|authors)$/, names: ['tag', 'tagged', 'archive', 'author'], byTitle: false},
   {path: /^(components-cheatsheet|layout|rive-demo)$/, names: [], byTitle: true},
-  {path: /-vs-/, names: ['vs', 'versus', 'compare', 'comparison', 'difference'], byTitle: true},
+  // A comparison is named by what it compares: its `names` only join them ("Vec vs Mapping" asks
+  // for the storage types compared, not for "ink! vs Solidity").
+  {path: /-vs-/, names: ['vs', 'versus', 'compare', 'comparison', 'difference'], byTitle: true, joins: true},
 ];
 
 /**
@@ -261,6 +264,6 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
     'get why who whom whose did could might must shall one ones need needs want wants make way ways possible still any anything some know much many ' +
-    'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn'
+    'also just really other another doesn don isn aren wasn weren didn won hasn haven shouldn couldn wouldn vs versus'
   ).split(' '),
 );
