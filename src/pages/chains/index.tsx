@@ -10,7 +10,7 @@ export default function Chains(): ReactNode {
   return (
     <MarketingPage
       title="Chains"
-      description="Where ink! contracts run: ink! 6 on pallet-revive chains such as Polkadot Hub, Kusama Asset Hub and the Passet Hub testnet, and ink! 5 and earlier on pallet-contracts chains such as Astar, Aleph Zero, Phala and Pendulum."
+      description="Where ink! contracts run: ink! 6 on pallet-revive chains such as Polkadot Hub, Kusama Asset Hub and the Passet Hub testnet, and ink! 5 and earlier on pallet-contracts parachains such as Astar and Pendulum or standalone chains such as Aleph Zero."
       keywords={[
         'supported networks',
         'where to deploy',
