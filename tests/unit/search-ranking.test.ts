@@ -506,6 +506,44 @@ describe('ranking by page', () => {
     );
   });
 
+  it("takes a pre-release's post for the release's news only when the query asks for the pre-release", async () => {
+    const posts = [
+      page({
+        url: '/blog/drink-alpha',
+        section: 'Blog',
+        title: 'Node-less end-to-end tests: drink! arrives in ink! 5.0.0-alpha',
+        tag: 'default',
+        description:
+          'ink! 5.0.0-alpha lets end-to-end tests run on drink!, an in-process runtime, instead of a node. What that changes, and how to switch a test over.',
+        blocks: [
+          heading('Why run tests without a node', 'why'),
+          text('A node takes seconds to start; drink! runs the runtime in the test process.'),
+          heading('One test, two backends', 'backends'),
+          text('The backend argument of the test attribute picks drink! or a node.'),
+        ],
+      }),
+      page({
+        url: '/blog/ink-5-released',
+        section: 'Blog',
+        title: 'ink! 5.0 is released',
+        tag: 'default',
+        description: 'ink! 5.0 brings events 2.0, StorageVec, several chain extensions per contract and a linter.',
+        blocks: [
+          heading('Security changes first', 'security'),
+          text('The audit findings are fixed.'),
+          heading('Events 2.0', 'events'),
+          text('Events are identified by a signature topic.'),
+          heading('Compatibility and upgrading', 'upgrading'),
+          text('Contracts written for ink! 4 need the migration steps.'),
+        ],
+      }),
+    ];
+    await expectFirst(posts, {
+      'what changed in ink 5': '/blog/ink-5-released',
+      'what changed in the ink 5 alpha': '/blog/drink-alpha',
+    });
+  });
+
   it('ranks the release post with the docs when the query asks for news, behind them otherwise', async () => {
     const {engine} = fixtureEngine(pages);
     expect((await pagesFor(engine, 'version 6'))[0]).toBe('/docs/v6/basics/polkavm');

@@ -162,6 +162,9 @@ function tagWeight(record: StoredRecord, news: boolean, tutorials: boolean): num
 
 const TUTORIAL = stem('tutorial');
 
+/** The words of a version that is not the release yet: `5.0.0-alpha`, `6.0.0-beta.1`. */
+const PRE_RELEASE: ReadonlySet<string> = new Set(['alpha', 'beta', 'rc']);
+
 /** A page reporting news (`NEWS_PAGES`): a blog post, the news page, a monthly update. */
 function isNewsPage(url: string): boolean {
   const path = pagePath(url);
@@ -462,11 +465,18 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
   const versions = queryVersions(plan.words);
-  const versionNews = new Set<string>();
+  // A pre-release's news ("drink! arrives in ink! 5.0.0-alpha") is not the release's ("ink! 5.0 is
+  // released"), unless the query asks for a pre-release or no news is about the release itself.
+  const releaseNews = new Set<string>();
+  const previewNews = new Set<string>();
+  const asksPreview = typed.some((word) => PRE_RELEASE.has(word));
   for (const {record} of versions.length > 0 ? results : []) {
     if (record.type === 'content' || !isNewsPage(record.url)) continue;
-    if (tokenize(record.hierarchy.at(-1) ?? '').some((token) => versions.includes(token))) versionNews.add(pagePath(record.url));
+    const title = tokenize(record.hierarchy.at(-1) ?? '').map((token) => token.toLowerCase());
+    if (!title.some((token) => versions.includes(token))) continue;
+    (!asksPreview && title.some((token) => PRE_RELEASE.has(token)) ? previewNews : releaseNews).add(pagePath(record.url));
   }
+  const versionNews = releaseNews.size > 0 ? releaseNews : previewNews;
   const asked = (url: string) => news || versionNews.has(pagePath(url));
   const asking = isQuestion(typed, plan);
   const coveragePower = asking ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
