@@ -64,7 +64,7 @@ export const CHAINS: readonly Chain[] = [
     network: 'Paseo testnet',
     url: 'https://github.com/paseo-network/passet-hub',
     description:
-      'The smart-contract parachain of Paseo, the community-run Polkadot testnet. Its tokens have no value, which makes it the place to deploy, call and debug ink! 6 contracts before any mainnet.',
+      'The smart-contract parachain that Paseo, the community-run Polkadot testnet, set up for pallet-revive in 2025. Its tokens have no value, which made it the place to deploy, call and debug ink! 6 contracts before any mainnet; check docs.polkadot.com for the contracts testnet to use today.',
   },
   {
     id: 'astar',
@@ -73,7 +73,7 @@ export const CHAINS: readonly Chain[] = [
     network: 'Polkadot',
     url: 'https://astar.network',
     description:
-      'A Polkadot parachain built for smart contracts that runs both an EVM and pallet-contracts, so Solidity and ink! contracts live side by side on one chain.',
+      'A Polkadot parachain built for smart contracts that ran both an EVM and pallet-contracts, so Solidity and ink! contracts lived side by side on one chain. Its runtime now refuses new Wasm uploads and instantiations, and later upgrades are meant to remove pallet-contracts.',
   },
   {
     id: 'shiden',
@@ -82,7 +82,7 @@ export const CHAINS: readonly Chain[] = [
     network: 'Kusama',
     url: 'https://shiden.astar.network',
     description:
-      'Astar’s canary network on Kusama, with the same pair of EVM and Wasm contract environments and the same tooling as Astar.',
+      'Astar’s canary network on Kusama, with the same pair of EVM and Wasm contract environments and the same tooling as Astar, and the same Wasm freeze: no new ink! uploads or instantiations.',
   },
   {
     id: 'aleph-zero',
@@ -100,7 +100,7 @@ export const CHAINS: readonly Chain[] = [
     network: 'Polkadot',
     url: 'https://phala.network',
     description:
-      'Phala built its Phat Contracts on ink!: contracts that its worker network executes off-chain, so they can make HTTP requests and run computations that an on-chain contract cannot.',
+      'Phala built its Phat Contracts on ink!: contracts that its worker network executes off-chain, in a pallet-contracts runtime inside each worker rather than on the chain itself, so they can make HTTP requests and run computations that an on-chain contract cannot. Check Phala’s own docs for their current status.',
   },
   {
     id: 'pendulum',

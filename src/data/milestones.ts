@@ -41,7 +41,7 @@ export const MILESTONES: readonly Milestone[] = [
     year: 2023,
     title: 'One crate, smaller contracts',
     summary:
-      'A single `ink` crate, reworked storage with much smaller contract binaries, messages and constructors that return `Result`, language-level errors, and the first end-to-end testing framework.',
+      'A single `ink` crate, reworked storage with much smaller contract binaries, constructors that can return `Result`, language-level errors, and the first end-to-end testing framework.',
   },
   {
     id: 'ink-v5',

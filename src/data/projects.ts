@@ -60,7 +60,7 @@ export const PROJECTS: readonly Project[] = [
     category: 'Testing',
     maintainer: 'inkdevhub (started at Cardinal Cryptography)',
     description:
-      'A sandboxed runtime for testing contracts without running a node: deploy, call and inspect contracts inside a test as if you were writing pallet unit tests. ink! 5 could use it as a backend for its end-to-end tests; in ink! 6 the sandbox lives inside the ink! end-to-end crate.',
+      'A sandboxed runtime for testing contracts without running a node: deploy, call and inspect contracts inside a test as if you were writing pallet unit tests. ink! 5.0 could use it as a backend for its end-to-end tests; from ink! 5.1 ink! ships its own sandbox crate, `ink_sandbox`, for that.',
     repository: 'https://github.com/inkdevhub/drink',
   },
   {
@@ -137,7 +137,7 @@ export const PROJECTS: readonly Project[] = [
     category: 'Dapps',
     maintainer: 'Invariant Labs',
     description:
-      'A concentrated-liquidity automated market maker written in ink! for Aleph Zero. Its repository shows a large DeFi protocol split into ink! contracts, with end-to-end tests against a local node.',
+      'A concentrated-liquidity automated market maker written in ink! for Aleph Zero. Its repository shows a large DeFi protocol built as a single ink! contract, with end-to-end tests against a local node.',
     repository: 'https://github.com/invariant-labs/protocol-azero',
   },
   {

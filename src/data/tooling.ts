@@ -37,7 +37,7 @@ export const TOOLS: readonly Tool[] = [
     purpose: 'Catch ink! mistakes while you type.',
     description:
       'A semantic analyzer and language server that understands ink! attributes. It flags a message without `&self`, a storage struct in the wrong place or a misspelt attribute argument before you compile, and offers completions and quick fixes. Use the VS Code extension, or point any editor with language-server support at the server.',
-    inkVersions: 'ink! 4 and 5',
+    inkVersions: 'ink! 4, 5 and 6',
     links: [
       {label: 'ink! analyzer site', href: 'https://analyze.ink'},
       {label: 'ink-analyzer on GitHub', href: 'https://github.com/ink-analyzer/ink-analyzer'},
@@ -50,7 +50,7 @@ export const TOOLS: readonly Tool[] = [
     stage: 'Write',
     purpose: 'Find contract-specific bugs that the Rust compiler accepts.',
     description:
-      'A set of lints, built on Dylint, for patterns that compile but misbehave on chain: storage that is never freed, strict equality on balances, primitive numbers used as event topics, and more. cargo-contract runs it for you when you build with the lint flag.',
+      'A set of lints, built on Dylint, for patterns that compile but misbehave on chain: storage that is never freed, strict equality on balances, primitive numbers used as event topics, and more. cargo-contract 4 and 5 run it when you build with the `--lint` flag; cargo-contract 6.0.0-beta.1 dropped that flag and leaves the ink! lints switched off, so for ink! 6 run them with `cargo dylint`.',
     inkVersions: 'ink! 5 and 6',
     links: [{label: 'Lint sources in the ink! repository', href: 'https://github.com/use-ink/ink/tree/master/linting'}],
   },
@@ -72,7 +72,7 @@ export const TOOLS: readonly Tool[] = [
     purpose: 'One guided command line for contracts and chains.',
     description:
       'Covers the same steps as cargo-contract and adds templates, interactive prompts and the ability to launch a local chain for you. A good fit when you would rather answer questions than remember flags, or when your project also involves a parachain.',
-    inkVersions: 'ink! 5 and 6',
+    inkVersions: 'ink! 6 (Pop CLI 0.11 and later); ink! 5 up to Pop CLI 0.10',
     links: [{label: 'Pop CLI on GitHub', href: 'https://github.com/r0gue-io/pop-cli'}],
   },
   {
@@ -82,7 +82,7 @@ export const TOOLS: readonly Tool[] = [
     purpose: 'Deploy and call contracts from a browser.',
     description:
       'Upload a contract bundle, instantiate it and call its messages through forms built from the metadata. Useful for a first deployment to a testnet and for inspecting contracts that someone else deployed.',
-    inkVersions: 'ink! 4 and 5 on pallet-contracts',
+    inkVersions: 'ink! 4 and 5 on pallet-contracts; ink! 6 on pallet-revive',
     links: [{label: 'Contracts UI on GitHub', href: 'https://github.com/use-ink/contracts-ui'}],
   },
   {
@@ -91,8 +91,8 @@ export const TOOLS: readonly Tool[] = [
     stage: 'Test',
     purpose: 'Test contracts in a sandboxed runtime, without a node.',
     description:
-      'Runs a minimal runtime inside your test process, so deploying and calling contracts is as fast as a unit test and you can move blocks and balances at will. For ink! 5 it is a separate library and end-to-end backend; ink! 6 ships the same idea as the sandbox backend of its own end-to-end crate.',
-    inkVersions: 'ink! 5 (library); ink! 6 (built in)',
+      'Runs a minimal runtime inside your test process, so deploying and calling contracts is as fast as a unit test and you can move blocks and balances at will. For ink! 4 and 5 it is a separate library, and ink! 5.0 used it as an end-to-end backend; from ink! 5.1, and in ink! 6, ink! ships the same idea as its own `ink_sandbox` crate, the runtime-only backend of its end-to-end tests.',
+    inkVersions: 'ink! 4 and 5 (library); ink! 5.1 and 6 (built in)',
     links: [{label: 'drink! on GitHub', href: 'https://github.com/inkdevhub/drink'}],
   },
   {
