@@ -65,8 +65,8 @@ export const CODE_SAMPLES = {
   home: {tipJar: HOME_SAMPLE},
   /** By tool id (src/data/tooling.ts): the command shown on the tool's card. */
   tooling: {
-    'ink-linter': {language: 'bash', code: 'cargo contract build --lint'},
-    'cargo-contract': {language: 'bash', code: 'cargo install --force --locked cargo-contract'},
+    'ink-linter': {language: 'bash', code: 'cargo dylint --all'},
+    'cargo-contract': {language: 'bash', code: 'cargo install --force --locked cargo-contract --version 6.0.0-beta.1'},
     'pop-cli': {language: 'bash', code: 'pop new contract'},
   },
   layout: {
@@ -74,7 +74,8 @@ export const CODE_SAMPLES = {
       language: 'tsx',
       title: 'src/pages/example.tsx',
       code: `import type {ReactNode} from 'react';
-import MarketingPage from '@site/src/components/MarketingPage';
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 
 export default function Example(): ReactNode {

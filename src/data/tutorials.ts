@@ -25,7 +25,7 @@ export const TUTORIAL_CARDS: readonly TutorialCard[] = [
     title: 'Ethereum compatibility series',
     track: 'Ethereum compatibility',
     description:
-      'Five steps from an ink! 6 contract to the Ethereum tool belt: an overview of what pallet-revive makes possible, setting up MetaMask, deploying with Hardhat, building a contract with the Solidity ABI, and calling it from a Wagmi frontend.',
+      'Five steps from an ink! 6 contract to the Ethereum tool belt: an overview of what pallet-revive makes possible, setting up MetaMask, building a contract with the Solidity ABI, deploying it with Hardhat, and calling it from a Wagmi frontend.',
   },
   {
     id: 'inkathon-erc20',

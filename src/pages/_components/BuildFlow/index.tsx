@@ -21,8 +21,9 @@ const STEPS: readonly Step[] = [
     title: 'Build',
     text: (
       <p>
-        <code>cargo contract build</code> compiles the crate for PolkaVM and writes three files: the <code>.polkavm</code>{' '}
-        program, the metadata, and a <code>.contract</code> bundle that holds both.
+        <code>cargo contract build</code> compiles the crate for PolkaVM and, with the ink! ABI (the default), writes three files:
+        the <code>.polkavm</code> program, the metadata, and a <code>.contract</code> bundle that holds both. A Solidity-ABI
+        contract gets an <code>.abi</code> file and Solidity metadata instead of the last two.
       </p>
     ),
   },
@@ -32,7 +33,7 @@ const STEPS: readonly Step[] = [
     text: (
       <p>
         Upload and instantiate the contract on a chain with pallet-revive: a local ink-node first, then the Passet Hub testnet,
-        then Polkadot Hub.
+        then a production chain that runs it (check that chain’s own docs).
       </p>
     ),
   },

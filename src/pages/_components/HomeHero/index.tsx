@@ -21,8 +21,9 @@ export default function HomeHero(): ReactNode {
             <p className={styles.tagline}>{siteConfig.tagline}</p>
             <p className={styles.intro}>
               Write contracts as plain Rust modules with a few attributes, test them with <code>cargo test</code>, and deploy them
-              to PolkaVM on Polkadot Hub. ink! 6 speaks both its own ABI and Solidity’s, so Ethereum wallets and libraries can
-              call your contract too.
+              to PolkaVM on chains that run pallet-revive, the contracts platform Parity is rolling out on Polkadot Hub. ink! 6
+              speaks both its own ABI and Solidity’s: build with the Solidity ABI and Ethereum wallets and libraries can call your
+              contract too.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to={SITE_PATHS.setup}>
@@ -36,8 +37,8 @@ export default function HomeHero(): ReactNode {
           <div className={clsx('col col--7', styles.code)}>
             <CodeSample sample={samples.tipJar} />
             <p className={styles.caption}>
-              A complete ink! 6 contract: a tip jar that accepts value with each call, keeps a total per 20-byte address, and
-              emits an event a frontend can listen for.
+              A complete ink! 6 contract: a tip jar that accepts value with each tip, keeps a total per 20-byte address, and emits
+              an event a frontend can listen for.
             </p>
           </div>
         </div>

@@ -11,8 +11,8 @@ const REASONS: readonly Reason[] = [
     title: 'It is Rust',
     text: (
       <p>
-        The borrow checker, the type system, Clippy, rust-analyzer and the crates you already trust all work on contract code.
-        There is no new language to learn, only a handful of attributes.
+        The borrow checker, the type system, Clippy, rust-analyzer and the <code>no_std</code> crates you already trust all work
+        on contract code. There is no new language to learn, only a handful of attributes.
       </p>
     ),
   },
