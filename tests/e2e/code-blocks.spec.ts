@@ -161,8 +161,8 @@ test.describe('the copy button on a code block', () => {
     await diff.hover();
     await diff.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copiedDiff = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copiedDiff).toContain('let caller = env.caller();');
-    expect(copiedDiff).not.toContain('caller_account_id');
+    expect(copiedDiff).toContain('let caller: Address = env.caller();');
+    expect(copiedDiff).not.toContain('AccountId');
     expect(copiedDiff).not.toContain('[!code');
     expect(await background(diff.locator('.line.diff.add'))).not.toBe(await background(diff.locator('.line.diff.remove')));
   });
