@@ -10,7 +10,7 @@ export default function Chains(): ReactNode {
   return (
     <MarketingPage
       title="Chains"
-      description="Where ink! contracts run: ink! 6 on pallet-revive chains such as Polkadot Hub, Kusama Asset Hub and the Passet Hub testnet, and ink! 5 and earlier on pallet-contracts parachains such as Astar and Pendulum or standalone chains such as Aleph Zero."
+      description="Where ink! contracts run: ink! 6 on pallet-revive chains such as Polkadot Hub, Kusama Asset Hub and the Passet Hub testnet, and ink! 5 and earlier on pallet-contracts parachains such as Pendulum and Astar (closed to new Wasm contracts) or standalone chains such as Aleph Zero."
       keywords={[
         'supported networks',
         'where to deploy',
@@ -73,7 +73,7 @@ export default function Chains(): ReactNode {
           </li>
           <li>
             <strong>Then use a testnet.</strong> Passet Hub runs the same pallet as Polkadot Hub, with tokens that have no value,
-            so mistakes cost nothing.
+            so mistakes cost nothing; check docs.polkadot.com for the contracts testnet to use today.
           </li>
           <li>
             <strong>Check the chain’s own documentation.</strong> Chains upgrade their runtimes on their own schedule, which can

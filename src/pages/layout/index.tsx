@@ -38,8 +38,8 @@ export default function LayoutPage(): ReactNode {
       </Section>
       <Section id="container" title="Container" tinted>
         <p>
-          Infima’s <code>container</code> class centres content and caps its width, with side padding that shrinks on small
-          screens. <code>Section</code> and <code>PageHeader</code> add it for you; add it yourself only for content outside them.
+          Infima’s <code>container</code> class centres content and caps its width, with the same side padding on every screen
+          size. <code>Section</code> and <code>PageHeader</code> add it for you; add it yourself only for content outside them.
           The outlined box below is a container’s content area.
         </p>
         <div className={styles.demoBox}>
@@ -49,7 +49,7 @@ export default function LayoutPage(): ReactNode {
       <Section id="grid" title="Grid">
         <p>
           Inside a container, <code>row</code> and <code>col</code> give a twelve-column grid. A <code>col--N</code> class spans N
-          columns. Below 996 pixels every column takes the full width, so layouts need no extra rules for phones.
+          columns. At 996 pixels and narrower every column takes the full width, so layouts need no extra rules for phones.
         </p>
         <div className={styles.gridDemo}>
           {GRID_ROWS.map((row) => (

@@ -24,8 +24,8 @@ export default function RiveDemo(): ReactNode {
                 and the user’s wallet signs the transaction.
               </li>
               <li>
-                <strong>pallet-revive takes it.</strong> The chain checks the signature and the account, reserves the fees, and
-                loads the contract’s code.
+                <strong>pallet-revive takes it.</strong> The chain checks the signature and the account, charges the fee up front,
+                and loads the contract’s code.
               </li>
               <li>
                 <strong>PolkaVM runs the message.</strong> The contract decodes the call, dispatches it to the right{' '}
@@ -36,8 +36,8 @@ export default function RiveDemo(): ReactNode {
                 call succeeds.
               </li>
               <li>
-                <strong>Result and events return.</strong> The outcome and any events end up in the block, where the dapp reads
-                them and updates what the user sees.
+                <strong>Result and events return.</strong> The outcome, success or revert, and any events end up in the block,
+                where the dapp reads them and updates what the user sees.
               </li>
             </ol>
           </div>
@@ -47,7 +47,7 @@ export default function RiveDemo(): ReactNode {
         <p>
           The diagram is one inline SVG element: four boxes, the tracks between them and a dot that stands for the call. A CSS
           module defines three keyframe sets. One moves the dot along the tracks, one lights up each box as the dot reaches it,
-          and one brings up the label of the return lane. All boxes share the same highlight keyframes; negative animation delays
+          and one highlights the label of the return lane. All boxes share the same highlight keyframes; negative animation delays
           shift each box to its moment in the ten-second loop, so the timing lives in one place.
         </p>
         <p>

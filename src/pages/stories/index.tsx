@@ -22,7 +22,7 @@ export default function Stories(): ReactNode {
         'submit your project',
       ]}
       eyebrow="Community"
-      lead="Six kinds of teams, six problems, one language. Each story describes a public project built with ink!, what it had to solve, and what other builders can take from it.">
+      lead="Six kinds of teams, six problems, one language. Each story describes a public project built with or for ink!, what it had to solve, and what other builders can take from it.">
       <Section id="about-these-stories" title="About these stories">
         <p>
           These are short case descriptions, not testimonials. They are based on each project’s public source code and

@@ -43,7 +43,7 @@ export default function CallFlowAnimation(): ReactNode {
 
   return (
     <figure className={styles.figure}>
-      <div className={clsx(styles.scene, playing ? styles.playing : styles.paused)}>
+      <div className={clsx(styles.scene, playing ? styles.playing : styles.paused, choice === null && styles.untouched)}>
         <svg className={styles.svg} viewBox="0 0 680 260" role="img" aria-labelledby="call-flow-title call-flow-desc">
           <title id="call-flow-title">How a call to an ink! contract flows</title>
           <desc id="call-flow-desc">
