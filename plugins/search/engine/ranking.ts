@@ -21,7 +21,19 @@
  * the first five are the five best pages.
  */
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP} from './constants';
-import {allWords, flagNames, memoize, phraseWords, proximity, stem, tokenize, type QueryPlan, type SearchRecord} from './schema';
+import {
+  ATTRIBUTE,
+  allWords,
+  attributeArguments,
+  flagNames,
+  memoize,
+  phraseWords,
+  proximity,
+  stem,
+  tokenize,
+  type QueryPlan,
+  type SearchRecord,
+} from './schema';
 import {LISTING_PAGES, NEWS_PAGES, NEWS_WORDS, QUESTION_WORDS, SITE_WORDS, VERSIONED} from './vocabulary';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
@@ -383,8 +395,6 @@ const titleWords = memoize(allWords);
 
 const TITLE_MATCH_WEIGHT = {exact: EXACT_TITLE_WEIGHT, phrase: PHRASE_TITLE_WEIGHT, none: 0};
 
-/** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
-const ATTRIBUTE = /#!?\[[^\]]*\]/g;
 /** The name of the last of two or more arguments of `#[ink(…)]`: `selector` in `#[ink(message, selector = 0x…)]`. */
 const LAST_ARGUMENT = /^#\[ink\([^()]*,\s*(\w+)[^,()]*\)\]$/;
 
@@ -410,9 +420,7 @@ function attributeNames(query: string): string[][] {
  * attribute holds it in code, which is not indexed.
  */
 function givenArguments(query: string): RegExp[] {
-  return [...query.matchAll(ATTRIBUTE)].flatMap(([attribute]) =>
-    [...attribute.matchAll(/\b(\w+)\s*=/g)].map(([, name = '']) => new RegExp(`\\b${name.toLowerCase()}\\s*=`)),
-  );
+  return attributeArguments(query).map(({name}) => new RegExp(`\\b${name.toLowerCase()}\\s*=`));
 }
 
 type Page = {

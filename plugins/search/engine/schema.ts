@@ -249,11 +249,22 @@ export function flagValues(query: string): ReadonlySet<string> {
   return new Set([...query.matchAll(FLAG_VALUE)].flatMap(([, value = '']) => tokenize(value).map((word) => word.toLowerCase())));
 }
 
+/** An attribute as written in Rust: `#[ink(storage)]`, `#[ink::contract]`, `#![no_std]`. */
+export const ATTRIBUTE = /#!?\[[^\]]*\]/g;
+
 /**
- * An attribute's argument and the value given it: `function = 1` in `#[ink(function = 1)]`, `abi =
- * "sol"`; not a list (`features = ["debug"]`: the features named are what the query is about).
+ * An attribute's argument given a value, and the value: `function = 1` in `#[ink(function = 1)]`,
+ * `abi = "sol"`; a list has no value here (`features = ["debug"]`: the features named are what the
+ * query is about).
  */
-const ATTRIBUTE_VALUE = /\b\w+\s*=\s*("[^"]*"|[^,()[\]\s]+)/gu;
+const ARGUMENT = /\b(\w+)\s*=\s*("[^"]*"|[^,()[\]\s]+)?/gu;
+
+/** The arguments the query's attributes give a value, each with the value as typed (none for a list). */
+export function attributeArguments(query: string): {name: string; value?: string}[] {
+  return [...query.matchAll(ATTRIBUTE)].flatMap(([attribute]) =>
+    [...attribute.matchAll(ARGUMENT)].map(([, name = '', value]) => ({name, value})),
+  );
+}
 
 /**
  * The words of the values an attribute gives its arguments (`1` in `#[ink(function = 1)]`,
@@ -262,9 +273,7 @@ const ATTRIBUTE_VALUE = /\b\w+\s*=\s*("[^"]*"|[^,()[\]\s]+)/gu;
  * examples (code, not indexed) if at all; the argument's name it does.
  */
 export function attributeValues(query: string): ReadonlySet<string> {
-  const values = [...query.matchAll(/#!?\[[^\]]*\]/gu)].flatMap(([attribute]) =>
-    [...attribute.matchAll(ATTRIBUTE_VALUE)].map(([, value = '']) => value),
-  );
+  const values = attributeArguments(query).flatMap(({value}) => (value === undefined ? [] : [value]));
   // A word the query also says outside the values is its subject: `debug` in `#[cfg(feature = "debug")] debug event`.
   const elsewhere = new Set(allWords(values.reduce((rest, value) => rest.replace(value, ' '), query)));
   return new Set(
