@@ -3,7 +3,7 @@ import type {EmbeddedSearchResponse, EmbeddedSearchResponses} from '@site/plugin
 import {allWords, attributeValues, flagValues, planQuery, queryTerms, tokenize} from '@site/plugins/search/engine/schema';
 import {asksForNews, inkReleases, isQuestion, queryVersions} from '@site/plugins/search/engine/ranking';
 import {SYNONYMS} from '@site/plugins/search/engine/vocabulary';
-import {V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
+import {V5, V6, fixtureEngine, heading, modalRequest, page, text} from '../helpers/searchFixture';
 import {displayOrder} from '../helpers/relevance';
 
 async function first(responses: Promise<EmbeddedSearchResponses>): Promise<EmbeddedSearchResponse> {
@@ -1030,6 +1030,57 @@ describe('ranking by page', () => {
     const withTutorials = ['default', V6, 'docs-tutorials-current'];
     expect((await pagesFor(engine, 'list of tutorials', withTutorials))[0]).toBe('/tutorials/overview');
     expect((await pagesFor(engine, 'list in order', withTutorials))[0]).toBe('/docs/v6/getting-started/tutorials-and-examples');
+  });
+
+  it("puts an older version's page before a tutorial, written for the current release, for that version's reader", async () => {
+    const {engine} = fixtureEngine([
+      page({
+        url: '/docs/v5/types-for-solidity-developers',
+        tag: V5,
+        title: 'ink! 5 for Solidity developers',
+        blocks: [heading('Types', 'types'), text("Solidity's uint256 is a u128 in ink! 5.")],
+      }),
+      page({
+        url: '/tutorials/solidity-abi',
+        section: 'Ethereum compatibility',
+        tag: 'docs-tutorials-current',
+        title: 'Build a contract with the Solidity ABI',
+        blocks: [
+          heading('Step 3: types that fit the ABI', 'step-3'),
+          text('A uint256 argument of a message is a U256 in the contract, and so is a value it returns.'),
+        ],
+      }),
+    ]);
+    const v5Reader = ['default', V5, 'docs-tutorials-current'];
+    expect((await pagesFor(engine, 'uint256', v5Reader))[0]).toBe('/docs/v5/types-for-solidity-developers');
+    // Asked for, the tutorial comes first for any reader.
+    expect((await pagesFor(engine, 'uint256 tutorial', v5Reader))[0]).toBe('/tutorials/solidity-abi');
+  });
+
+  it('ranks the heading asking "what is …" word for word first: the definition, not a page titled by the subject', async () => {
+    await expectFirst(
+      [
+        page({
+          url: '/docs/v6/contract-debugging/pallet-revive-tracing-api',
+          title: 'The pallet-revive tracing API',
+          blocks: [text('pallet-revive traces every call of a contract.'), heading('Tracer configuration', 'config')],
+        }),
+        page({
+          url: '/docs/v6/background/polkadot-sdk',
+          title: 'ink! and the Polkadot SDK',
+          description: 'How a contract reaches the chain through pallet-revive.',
+          blocks: [
+            text('How a contract reaches the chain through pallet-revive.'),
+            heading('What is pallet-revive?', 'what-is-pallet-revive'),
+            text('pallet-revive is the pallet that stores and runs contracts on PolkaVM.'),
+          ],
+        }),
+      ],
+      {
+        'what is pallet-revive': '/docs/v6/background/polkadot-sdk',
+        'pallet-revive': '/docs/v6/contract-debugging/pallet-revive-tracing-api',
+      },
+    );
   });
 
   it('shows the five best pages first, though the modal groups its hits by section', async () => {

@@ -107,6 +107,8 @@ const EXACT_TITLE_WEIGHT = 1;
  * page's "Typink" before a tutorial naming Typink among other things.
  */
 const EXACT_HEADING_WEIGHT = 0.5;
+/** The same for a "what is …" question: the heading asking it is where the page defines its subject. */
+const DEFINITION_HEADING_WEIGHT = 4;
 /**
  * A page with a heading of three words or more that the query spells out ("ink! 3.2.0", "Deployed
  * contracts keep running"): the section answering it. Gains up to this much, by the share of the
@@ -162,17 +164,26 @@ export function pagePath(url: string): string {
  * Within the docs, the reader's docs version comes first, then the tutorials, then the site's
  * pages, then the blog: a page about drink! beats the project list and the release post that
  * mention it. A news page the query asks for (`news`) ranks with the docs, and so do the
- * tutorials when the query names them (`tutorials`: "list of tutorials").
+ * tutorials when the query names them (`tutorials`: "list of tutorials"); a reader of an older
+ * version's docs (`olderDocs`) gets the tutorials, written for the current release, further back.
  */
-function tagWeight(record: StoredRecord, news: boolean, tutorials: boolean): number {
+function tagWeight(record: StoredRecord, news: boolean, tutorials: boolean, olderDocs: boolean): number {
   if (record.tag.startsWith('docs-default-')) return 1;
   if (tutorials && record.url.startsWith('/tutorials')) return 1;
-  if (record.tag.startsWith('docs-')) return 0.9;
+  if (record.tag.startsWith('docs-')) return olderDocs ? OLDER_DOCS_TUTORIAL_WEIGHT : 0.9;
   if (news) return 1.2;
   return record.url.startsWith('/blog/') ? 0.3 : 0.8;
 }
 
 const TUTORIAL = stem('tutorial');
+/**
+ * The tutorials follow the current release: a reader of an older version's docs ("uint256" in the
+ * v4 docs) is better served by that version's page than by a tutorial about ink! 6, unless the
+ * query asks for a tutorial.
+ */
+const OLDER_DOCS_TUTORIAL_WEIGHT = 0.5;
+/** The tag of the current version's docs; a search without it reads an older version's. */
+const CURRENT_DOCS = 'docs-default-current';
 
 /** The words of a version that is not the release yet: `5.0.0-alpha`, `6.0.0-beta.1`. */
 const PRE_RELEASE: ReadonlySet<string> = new Set(['alpha', 'beta', 'rc']);
@@ -470,6 +481,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const misspelt = ~known;
   const news = newsWords !== 0 || asksForNews(subjectWords);
   const tutorials = plan.words.some((word) => stem(word) === TUTORIAL);
+  const olderDocs =
+    results.some(({record}) => record.tag.startsWith(READ_DOCS)) && !results.some(({record}) => record.tag === CURRENT_DOCS);
   // A news page whose title or a heading holds the query's version is the news asked for:
   // `cargo-contract 4` → "cargo-contract 4.0: …", `ink 3.1` → "ink! 3.1.0".
   const versions = queryVersions(plan.words);
@@ -487,6 +500,8 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
   const versionNews = releaseNews.size > 0 ? releaseNews : previewNews;
   const asked = (url: string) => news || versionNews.has(pagePath(url));
   const asking = isQuestion(typed, plan);
+  // "what is pallet-revive": a heading that asks it word for word ("What is pallet-revive?") is the definition.
+  const defining = typed.length > 2 && typed[0] === 'what' && (typed[1] === 'is' || typed[1] === 'are');
   const coveragePower = asking ? QUESTION_COVERAGE_POWER : COVERAGE_POWER;
   // Every page of the docs being read is about that version of ink!: "port a chain extension to
   // ink 6", read in the v6 docs, asks for the page about chain extensions there, not for the page
@@ -514,7 +529,7 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
       // A word found only through a typo correction (of a word other records hold as typed), or an
       // identifier only through its parts (`terminate` and `contract` for `terminate_contract`), counts half.
       const share = (size(solid) + (size(withWholes(words, covered)) - size(solid)) / 2) / count;
-      const score = result.score * share ** coveragePower * tagWeight(record, reported, tutorials);
+      const score = result.score * share ** coveragePower * tagWeight(record, reported, tutorials, olderDocs);
       return {score, record, result, full: size(withWholes(words, solid)) === count};
     })
     .sort((a, b) => b.score - a.score);
@@ -625,7 +640,9 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
         TITLE_MATCH_WEIGHT[
           titleMatch(typed, page.title) ?? (attributes.some((words) => isTitle(words, page.title)) ? 'exact' : 'none')
         ]) *
-      (page.heading ? 1 + EXACT_HEADING_WEIGHT : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
+      (page.heading
+        ? 1 + (defining ? DEFINITION_HEADING_WEIGHT : EXACT_HEADING_WEIGHT)
+        : 1 + (ANSWER_WEIGHT * page.answer) / Math.max(phrase.length, 1)) *
       (summary ? 1 + SUMMARY_WEIGHT : 1) *
       (named(page) ? (listing(page.path) ? 1 + NAMED_LISTING_WEIGHT : 1) : summary ? SUMMARY_LISTING_WEIGHT : LISTING_WEIGHT) *
       (1 + KEYWORDS_WEIGHT * keywordShare(fact?.keywords)) *
@@ -633,6 +650,40 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
+  if (process.env.RANKDEBUG)
+    for (const {page, score} of ranked.slice(0, 6)) {
+      const fact = facts(page.path);
+      console.log(
+        'DBG',
+        page.path,
+        score.toFixed(3),
+        'best',
+        page.best.toFixed(3),
+        page.place,
+        'second',
+        page.second.toFixed(3),
+        'name',
+        size(page.name & ~site),
+        'lead',
+        size(page.lead),
+        'full',
+        page.full,
+        'recs',
+        fact?.size,
+        'title',
+        titleMatch(typed, page.title),
+        'heading',
+        page.heading,
+        'answer',
+        page.answer,
+        'named',
+        named(page),
+        'kw',
+        keywordShare(fact?.keywords).toFixed(2),
+        'older',
+        olderDocs,
+      );
+    }
 
   // Grouped as the modal groups: lvl0 groups in the order of their best page, pages in order
   // within a group. The modal shows a group's hits together, so a weak page of an early group
