@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /** Code that runs in the reader's browser: the site's own and the plugins' theme and client modules. */
 const BROWSER_CODE = ['src/**/*.{ts,tsx,js,jsx}', 'plugins/*/theme/**/*.{ts,tsx}', 'plugins/*/client/**/*.{ts,tsx}'];
+/** The search engine: it answers in the reader's browser (a worker) as well as in Node (tests, benchmarks). */
+const SEARCH_ENGINE = ['plugins/search/engine/**/*.ts'];
 
 export default tseslint.config(
   {ignores: ['build/', 'build-*/', '.bench/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
@@ -39,5 +41,14 @@ export default tseslint.config(
   {
     files: ['bench/**', 'tools/**', 'plugins/**', 'tests/**', '*.config.*'],
     rules: {'no-console': 'off'},
+  },
+  {
+    // Node's `process` does not exist in a browser: a reference to it throws there and the search
+    // fails ("Unable to fetch results"), while Node's tests of the same code pass.
+    files: [...BROWSER_CODE, ...SEARCH_ENGINE],
+    rules: {
+      'no-restricted-globals': ['error', {name: 'process', message: 'Node only: this code runs in the browser.'}],
+      'no-console': ['error', {allow: ['warn', 'error']}],
+    },
   },
 );

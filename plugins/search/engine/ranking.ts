@@ -650,40 +650,6 @@ export function rank(results: readonly Found[], plan: QueryPlan, query: string, 
     );
   };
   const ranked = [...pages.values()].map((page) => ({page, score: pageScore(page)})).sort((a, b) => b.score - a.score);
-  if (process.env.RANKDEBUG)
-    for (const {page, score} of ranked.slice(0, 6)) {
-      const fact = facts(page.path);
-      console.log(
-        'DBG',
-        page.path,
-        score.toFixed(3),
-        'best',
-        page.best.toFixed(3),
-        page.place,
-        'second',
-        page.second.toFixed(3),
-        'name',
-        size(page.name & ~site),
-        'lead',
-        size(page.lead),
-        'full',
-        page.full,
-        'recs',
-        fact?.size,
-        'title',
-        titleMatch(typed, page.title),
-        'heading',
-        page.heading,
-        'answer',
-        page.answer,
-        'named',
-        named(page),
-        'kw',
-        keywordShare(fact?.keywords).toFixed(2),
-        'older',
-        olderDocs,
-      );
-    }
 
   // Grouped as the modal groups: lvl0 groups in the order of their best page, pages in order
   // within a group. The modal shows a group's hits together, so a weak page of an early group
