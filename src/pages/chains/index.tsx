@@ -22,7 +22,7 @@ export default function Chains(): ReactNode {
         'Wasm vs PolkaVM',
       ]}
       eyebrow="Build with ink!"
-      lead="An ink! contract runs on any parachain or standalone chain whose runtime includes the contracts pallet it was compiled for. The ink! version you write decides which pallet that is, and so which chains you can choose from.">
+      lead="An ink! contract runs on any network, a parachain or a standalone chain, whose runtime includes the contracts pallet it was compiled for. The ink! version you write decides which pallet that is, and so which networks support your contract.">
       <Section id="which-pallet" title="Version decides the pallet">
         <p>
           ink! 6 and the earlier versions produce different kinds of programs. They are not interchangeable: a contract built with
