@@ -36,7 +36,7 @@ export default function Tooling(): ReactNode {
   return (
     <MarketingPage
       title="Tooling"
-      description="The ink! developer tools by stage: cargo-contract, Pop CLI, ink-node, ink! analyzer, the linter, drink!, Contracts UI, dedot, Typink and PAPI, what each tool is for and which ink! versions it supports."
+      description="An overview of the ink! toolchain, its developer tools by stage: cargo-contract, Pop CLI, ink-node, ink! analyzer, the linter, drink!, Contracts UI, dedot, Typink and PAPI, what each tool is for and which ink! versions it supports."
       keywords={[
         'developer tools',
         'IDE support',
