@@ -198,6 +198,7 @@ describe('query plan: synonyms, transpositions, joined words, identifiers', () =
     });
     expect(planQuery(queryTerms('safe math')).terms.get('arithmet')).toMatchObject({role: 'synonym', covers: [1]});
     expect(planQuery(queryTerms('storage rent')).terms.get('deposit')).toMatchObject({role: 'synonym', covers: [1]});
+    expect(planQuery(queryTerms('indexed event fields')).terms.get('topic')).toMatchObject({role: 'synonym', covers: [0]});
     // Not "view" alone: the reader may view anything.
     expect(planQuery(queryTerms('view events')).terms.has('read')).toBe(false);
   });

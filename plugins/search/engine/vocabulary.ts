@@ -128,8 +128,10 @@ export const SYNONYMS: readonly (readonly [string, string])[] = [
   ['exploit', 'attack'],
   ['underflow', 'overflow'],
   ['whitelist', 'allowlist'],
-  // Solidity's `uint` is a 256-bit unsigned integer, ink!'s `U256`.
+  // Solidity's `uint` is a 256-bit unsigned integer, ink!'s `U256`; an event's `indexed`
+  // parameter is an ink! event's topic.
   ['uint', 'u256'],
+  ['indexed', 'topic'],
   // A GUI for contracts is the Contracts UI; an IDE's support for ink! is ink-analyzer.
   ['gui', 'ui'],
   ['ide', 'analyzer'],
