@@ -168,7 +168,7 @@ export function pagePath(url: string): string {
  * version's docs (`olderDocs`) gets the tutorials, written for the current release, further back.
  */
 function tagWeight(record: StoredRecord, news: boolean, tutorials: boolean, olderDocs: boolean): number {
-  if (record.tag.startsWith('docs-default-')) return 1;
+  if (record.tag.startsWith(READ_DOCS)) return 1;
   if (tutorials && record.url.startsWith('/tutorials')) return 1;
   if (record.tag.startsWith('docs-')) return olderDocs ? OLDER_DOCS_TUTORIAL_WEIGHT : 0.9;
   if (news) return 1.2;
@@ -182,8 +182,6 @@ const TUTORIAL = stem('tutorial');
  * query asks for a tutorial.
  */
 const OLDER_DOCS_TUTORIAL_WEIGHT = 0.5;
-/** The tag of the current version's docs; a search without it reads an older version's. */
-const CURRENT_DOCS = 'docs-default-current';
 
 /** The words of a version that is not the release yet: `5.0.0-alpha`, `6.0.0-beta.1`. */
 const PRE_RELEASE: ReadonlySet<string> = new Set(['alpha', 'beta', 'rc']);
@@ -223,6 +221,8 @@ export function inkReleases(words: readonly string[]): string[] {
 
 /** The tag of the docs version a reader reads: the request selects one (`docs-default-current`, `docs-default-v5`). */
 const READ_DOCS = 'docs-default-';
+/** The tag of the current version's docs (Docusaurus names that version `current`); a search without it reads an older version's. */
+const CURRENT_DOCS = `${READ_DOCS}current`;
 /** The version in a docs URL: `6` in `/docs/v6/basics/events`. */
 const DOCS_VERSION = /^\/docs\/v(\d+)\//;
 
